@@ -1,0 +1,160 @@
+import 'reflect-metadata';
+import { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Command, CommanderError } from 'commander';
+import { ApiKeysService, SCOPES, WorkspacesService } from '@app/auth';
+import { CliEnv, ConfigValidationError, loadEnv } from '@app/config';
+import { gatewayDataSourceOptions, runMigrations } from '@app/database';
+import { ProblemException } from '@app/http';
+import { KafkaService } from '@app/kafka';
+import { createKeyArgs, nameArg, workspaceIdArg } from './cli-arguments';
+import { CliError } from './cli-error';
+import { CliModule } from './cli.module';
+
+/**
+ * The operator CLI: `npm run -s cli -- <command>`. Non-interactive; prints one JSON document on
+ * stdout on success, one JSON line `{"error": {...}}` on stderr on failure. Exit codes: 0 ok,
+ * 1 the operation failed, 2 bad arguments, 78 bad configuration.
+ */
+function print(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+async function withContext<T>(env: CliEnv, work: (app: INestApplicationContext) => Promise<T>): Promise<T> {
+  const app = await NestFactory.createApplicationContext(CliModule.forRoot(env), {
+    logger: false,
+    abortOnError: false,
+  });
+  try {
+    return await work(app);
+  } finally {
+    await app.close();
+  }
+}
+
+function program(env: CliEnv): Command {
+  const cli = new Command('cli')
+    .description('Operator commands for the conversion platform. Output is JSON.')
+    .exitOverride()
+    .showHelpAfterError(false)
+    .configureOutput({ writeErr: () => undefined });
+
+  cli
+    .command('migrate')
+    .description('Apply pending database migrations (safe to run repeatedly).')
+    .action(async () => print(await runMigrations(gatewayDataSourceOptions(env))));
+
+  cli
+    .command('topics:create')
+    .description('Create the Kafka topics declared in libs/contracts that do not exist yet.')
+    .action(async () => print(await withContext(env, (app) => app.get(KafkaService).ensureTopics())));
+
+  cli
+    .command('workspace:create')
+    .description('Create a workspace; prints {"workspaceId", ...}.')
+    .option('--name <name>', 'workspace name')
+    .action(async (options: { name?: string }) => {
+      const name = nameArg(options.name, 'workspace');
+      const workspace = await withContext(env, (app) => app.get(WorkspacesService).create(name));
+      print({ workspaceId: workspace.id, name: workspace.name, createdAt: workspace.createdAt });
+    });
+
+  cli
+    .command('key:create')
+    .description('Create an API key; the key is printed once and never again.')
+    .option('--workspace <id>', 'workspace id')
+    .option(
+      '--scope <scope>',
+      `a scope (repeat for several): ${SCOPES.join(', ')}`,
+      (v, acc: string[]) => [...acc, v],
+      [],
+    )
+    .option('--name <name>', 'where the key is used')
+    .option('--expires-at <iso>', 'ISO 8601 date-time with offset after which the key stops working')
+    .action(async (options: { workspace?: string; scope: string[]; name?: string; expiresAt?: string }) => {
+      const workspaceId = workspaceIdArg(options.workspace);
+      const input = createKeyArgs(options);
+      print(await withContext(env, (app) => app.get(ApiKeysService).create(workspaceId, input)));
+    });
+
+  cli
+    .command('key:list')
+    .description('List the active API keys of a workspace (never their secrets).')
+    .option('--workspace <id>', 'workspace id')
+    .action(async (options: { workspace?: string }) => {
+      const workspaceId = workspaceIdArg(options.workspace);
+      const data = await withContext(env, (app) => app.get(ApiKeysService).list(workspaceId));
+      print({ data });
+    });
+
+  cli
+    .command('key:revoke')
+    .description('Revoke an API key; every gateway replica stops accepting it within a second.')
+    .option('--workspace <id>', 'workspace id')
+    .option('--id <keyId>', 'the key id (the part after cvk_ in its prefix)')
+    .action(async (options: { workspace?: string; id?: string }) => {
+      const workspaceId = workspaceIdArg(options.workspace);
+      if (!options.id) throw CliError.usage('--id is required: the key id shown by key:list.');
+      print(await withContext(env, (app) => app.get(ApiKeysService).revoke(workspaceId, options.id!)));
+    });
+
+  cli
+    .command('bootstrap')
+    .description(
+      'On an empty database: create a first workspace and an admin key, and print them. Otherwise print nothing new.',
+    )
+    .action(async () => {
+      print(
+        await withContext(env, async (app) => {
+          const workspaces = app.get(WorkspacesService);
+          if ((await workspaces.count()) > 0) return { created: false };
+          const workspace = await workspaces.create('Local workspace');
+          const key = await app
+            .get(ApiKeysService)
+            .create(workspace.id, { name: 'Bootstrap admin key', scopes: [...SCOPES] });
+          return { created: true, workspaceId: workspace.id, key };
+        }),
+      );
+    });
+
+  return cli;
+}
+
+function fail(error: CliError): never {
+  process.stderr.write(
+    `${JSON.stringify({ error: { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) } })}\n`,
+  );
+  process.exit(error.exitCode);
+}
+
+async function main(argv: string[]): Promise<void> {
+  let env: CliEnv;
+  try {
+    env = loadEnv(CliEnv, process.env);
+  } catch (err) {
+    if (err instanceof ConfigValidationError) fail(new CliError('invalid_configuration', err.message, 78));
+    throw err;
+  }
+  try {
+    await program(env).parseAsync(argv);
+  } catch (err) {
+    if (err instanceof CliError) fail(err);
+    if (err instanceof CommanderError) {
+      if (err.exitCode === 0) process.exit(0); // --help, --version
+      fail(
+        CliError.usage(
+          `${err.message.replace(/^error: /, '')}. Run with --help for the commands and options.`,
+        ),
+      );
+    }
+    if (err instanceof ProblemException) {
+      const errors = err.options.errors;
+      if (errors?.length) fail(CliError.usage(errors.map((e) => e.message).join(' '), errors));
+      fail(new CliError(err.code, err.detail, 1));
+    }
+    fail(new CliError('failed', (err as Error).message ?? String(err), 1));
+  }
+  process.exit(0);
+}
+
+void main(process.argv);

@@ -1,0 +1,84 @@
+import { Controller, Get, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { buildProblem, PROBLEM_CONTENT_TYPE, ProblemCode } from '@app/http';
+import { KafkaService } from '@app/kafka';
+import { RedisService } from '@app/redis';
+
+type CheckResult = { status: 'up'; latencyMs: number } | { status: 'down'; latencyMs: number; error: string };
+
+async function timed(check: () => Promise<unknown>): Promise<CheckResult> {
+  const started = performance.now();
+  try {
+    await check();
+    return { status: 'up', latencyMs: Math.round(performance.now() - started) };
+  } catch (err) {
+    return {
+      status: 'down',
+      latencyMs: Math.round(performance.now() - started),
+      error: (err as Error).message,
+    };
+  }
+}
+
+/**
+ * Liveness: the process is up and serving. Readiness: it can give durable answers.
+ *
+ * Readiness checks Postgres, Redis and Kafka and reports each, but only Postgres decides it:
+ * Postgres is the truth every 201/200 waits for, while the gateway is built to keep answering
+ * correctly through a Redis outage (Postgres alone) and a Kafka outage (the outbox holds events
+ * until Kafka returns). Failing readiness on those would take every replica out of the load
+ * balancer at once and turn a degraded platform into a dead one.
+ */
+@Controller('health')
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly redis: RedisService,
+    private readonly kafka: KafkaService,
+  ) {}
+
+  @Get('live')
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get('ready')
+  async ready(@Res() reply: FastifyReply): Promise<void> {
+    const [postgres, redis, kafka] = await Promise.all([
+      timed(() => withTimeout(this.db.query('SELECT 1'), 1500, 'Postgres')),
+      timed(() => this.redis.ping(1500)),
+      timed(() => this.kafka.ping(2000)),
+    ]);
+    const checks = { postgres, redis, kafka };
+    if (postgres.status === 'up') {
+      const degraded = redis.status === 'down' || kafka.status === 'down';
+      await reply.status(200).send({ status: degraded ? 'degraded' : 'ready', checks });
+      return;
+    }
+    await reply
+      .status(503)
+      .headers({ 'content-type': PROBLEM_CONTENT_TYPE, 'retry-after': '5' })
+      .send(
+        buildProblem(
+          503,
+          ProblemCode.Unavailable,
+          'Postgres is unreachable, so no durable answer can be given.',
+          {
+            checks,
+          },
+        ),
+      );
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}

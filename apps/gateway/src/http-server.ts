@@ -1,0 +1,70 @@
+import type { IncomingMessage } from 'node:http';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import { GatewayEnv } from '@app/config';
+import { problemValidationPipe, ProblemDetailsFilter, REQUEST_ID_HEADER, requestIdFrom } from '@app/http';
+import { MetricsService } from '@app/observability';
+import { GatewayModule } from './app.module';
+
+export interface GatewayAppOptions {
+  /** Where JSON logs go; stdout when absent. Tests pass a stream to read them. */
+  logDestination?: DestinationStream;
+}
+
+/**
+ * Builds the gateway application (not yet listening). main.ts and the tests share it, so tests
+ * exercise exactly the server that runs in production.
+ */
+export async function createGatewayApp(
+  env: GatewayEnv,
+  options: GatewayAppOptions = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: env.HTTP_BODY_LIMIT_BYTES,
+    // The request id is taken from X-Request-Id when sane, and also set on the raw request so
+    // that pino-http (which runs on the raw request) logs the very same id.
+    genReqId: (raw: IncomingMessage) => {
+      const id = requestIdFrom(raw.headers[REQUEST_ID_HEADER]);
+      (raw as { id?: string }).id = id;
+      return id;
+    },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayModule.forRoot(env, options.logDestination),
+    adapter,
+    {
+      bufferLogs: true,
+      // Only JSON bodies are accepted: Fastify's default parsers are kept (application/json), Nest's
+      // extra urlencoded parser is not registered.
+      bodyParser: false,
+    },
+  );
+  app.useLogger(app.get(Logger));
+  app.useGlobalFilters(new ProblemDetailsFilter(env.HTTP_BODY_LIMIT_BYTES));
+  app.useGlobalPipes(problemValidationPipe());
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  // text/plain is parsed by Fastify by default; this API takes JSON only, so it becomes a 415.
+  fastify.removeContentTypeParser('text/plain');
+  const metrics = app.get(MetricsService);
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+  return app;
+}

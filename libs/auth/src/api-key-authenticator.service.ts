@@ -1,0 +1,104 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { timingSafeEqual } from 'node:crypto';
+import { ApiKeyEntity } from '@app/database';
+import { hashApiKey, parseApiKey } from './api-key-format';
+import { ApiKeyRevocationBus } from './api-key-revocation.bus';
+import { ApiKeysRepository } from './api-keys.repository';
+import { AuthProblems } from './auth-problems';
+import { AUTH_SETTINGS, AuthSettings } from './auth-settings';
+import { LastUsedTracker } from './last-used-tracker.service';
+import { Principal } from './principal';
+import { Scope } from './scopes';
+
+interface CachedKey {
+  workspaceId: string;
+  secretHash: Buffer;
+  scopes: ReadonlySet<Scope>;
+  expiresAt: number | null;
+  revoked: boolean;
+}
+
+const NOT_A_KEY =
+  'The Authorization header must be "Bearer <api key>", with a key starting "cvk_" as shown once when it was created.';
+const NOT_VALID = 'This API key is unknown, revoked or expired. Create a new key on the integrations page.';
+
+/**
+ * Turns an Authorization header into a Principal. Keys found in Postgres are kept in memory for
+ * API_KEY_CACHE_TTL_MS, so a request normally costs one hash and no I/O; a revocation on any
+ * replica evicts the key everywhere through ApiKeyRevocationBus. Revoked keys are cached as
+ * revoked, so a leaked key hammering the API does not reach the database either.
+ */
+@Injectable()
+export class ApiKeyAuthenticator {
+  private readonly logger = new Logger(ApiKeyAuthenticator.name);
+  private readonly cache: LRUCache<string, CachedKey>;
+  /** Bumped on every revocation: a lookup that raced one is used once but not cached. */
+  private epoch = 0;
+
+  constructor(
+    private readonly keys: ApiKeysRepository,
+    private readonly lastUsed: LastUsedTracker,
+    revocations: ApiKeyRevocationBus,
+    @Inject(AUTH_SETTINGS) settings: AuthSettings,
+  ) {
+    this.cache = new LRUCache({ max: 50_000, ttl: settings.cacheTtlMs });
+    revocations.onRevocation((event) => {
+      this.epoch++;
+      if ('keyId' in event) this.cache.delete(event.keyId);
+      else this.cache.clear();
+    });
+  }
+
+  /** Drops one key from this replica's memory (the revoking replica does not wait for pub/sub). */
+  forget(keyId: string): void {
+    this.epoch++;
+    this.cache.delete(keyId);
+  }
+
+  async authenticate(authorization: string | undefined, now = Date.now()): Promise<Principal> {
+    if (!authorization) {
+      throw AuthProblems.unauthenticated(`No Authorization header was sent. ${NOT_A_KEY}`);
+    }
+    const match = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization);
+    if (!match)
+      throw AuthProblems.unauthenticated(`The Authorization header is not a Bearer token. ${NOT_A_KEY}`);
+    const presented = match[1];
+    const parsed = parseApiKey(presented);
+    if (!parsed)
+      throw AuthProblems.unauthenticated(`The bearer token is not a well-formed API key. ${NOT_A_KEY}`);
+
+    const key = await this.load(parsed.id);
+    // Hash and compare in constant time even when the id is unknown, so timing tells nothing.
+    const presentedHash = hashApiKey(presented);
+    const matches = timingSafeEqual(presentedHash, key?.secretHash ?? Buffer.alloc(presentedHash.length));
+    if (!key || !matches || key.revoked || (key.expiresAt !== null && key.expiresAt <= now)) {
+      throw AuthProblems.unauthenticated(NOT_VALID);
+    }
+    this.lastUsed.record(parsed.id, new Date(now));
+    return { keyId: parsed.id, workspaceId: key.workspaceId, scopes: key.scopes };
+  }
+
+  private async load(id: string): Promise<CachedKey | null> {
+    const cached = this.cache.get(id);
+    if (cached) return cached;
+    const epoch = this.epoch;
+    let row: ApiKeyEntity | null;
+    try {
+      row = await this.keys.findForAuthentication(id);
+    } catch (err) {
+      this.logger.error(`API key lookup failed: ${(err as Error).message}`);
+      throw AuthProblems.unavailable();
+    }
+    if (!row) return null;
+    const entry: CachedKey = {
+      workspaceId: row.workspaceId,
+      secretHash: row.secretHash,
+      scopes: new Set(row.scopes as Scope[]),
+      expiresAt: row.expiresAt?.getTime() ?? null,
+      revoked: row.revokedAt !== null,
+    };
+    if (epoch === this.epoch) this.cache.set(id, entry);
+    return entry;
+  }
+}

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+
+/**
+ * The API key format, owned by this product: `cvk_<id>_<secret><checksum>`.
+ *
+ * - `cvk_` is a fixed prefix that secret scanners can match (`cvk_[0-9A-Za-z]{16}_[0-9A-Za-z]{38}`).
+ * - `id`: 16 base62 characters, public; it names the key in lists and logs and finds its row.
+ * - `secret`: 32 base62 characters (about 190 random bits).
+ * - `checksum`: 6 base62 characters of CRC-32 over everything before it, so that a mistyped or
+ *   truncated key is told apart from a real one without touching the database, and scanners can
+ *   check a candidate offline (as GitHub's tokens allow).
+ *
+ * Keys are stored as SHA-256 of the whole key. A slow password hash buys nothing here: the secret
+ * is random with far more entropy than any password, so a leaked hash cannot be brute-forced.
+ */
+export const API_KEY_PREFIX = 'cvk_';
+const ID_LENGTH = 16;
+const SECRET_LENGTH = 32;
+const CHECKSUM_LENGTH = 6;
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const KEY_PATTERN = new RegExp(
+  `^${API_KEY_PREFIX}([0-9A-Za-z]{${ID_LENGTH}})_([0-9A-Za-z]{${SECRET_LENGTH}})([0-9A-Za-z]{${CHECKSUM_LENGTH}})$`,
+);
+
+/** Unbiased base62: bytes at or above 248 (= 62 * 4) are dropped rather than folded. */
+function randomBase62(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && out.length < length) out += ALPHABET[byte % 62];
+    }
+  }
+  return out;
+}
+
+function base62Fixed(value: number, length: number): string {
+  let out = '';
+  let rest = value;
+  for (let i = 0; i < length; i++) {
+    out = ALPHABET[rest % 62] + out;
+    rest = Math.floor(rest / 62);
+  }
+  return out;
+}
+
+function checksum(body: string): string {
+  return base62Fixed(crc32(body), CHECKSUM_LENGTH);
+}
+
+export interface GeneratedApiKey {
+  id: string;
+  key: string;
+  /** What lists show: enough to recognise the key, nothing that authenticates. */
+  prefix: string;
+  secretHash: Buffer;
+}
+
+export function generateApiKey(): GeneratedApiKey {
+  const id = randomBase62(ID_LENGTH);
+  const body = `${API_KEY_PREFIX}${id}_${randomBase62(SECRET_LENGTH)}`;
+  const key = body + checksum(body);
+  return { id, key, prefix: displayPrefix(id), secretHash: hashApiKey(key) };
+}
+
+export function displayPrefix(id: string): string {
+  return `${API_KEY_PREFIX}${id}`;
+}
+
+/** Returns the key id if the string is shaped like one of our keys with a valid checksum. */
+export function parseApiKey(candidate: string): { id: string } | null {
+  const match = KEY_PATTERN.exec(candidate);
+  if (!match) return null;
+  const body = candidate.slice(0, candidate.length - CHECKSUM_LENGTH);
+  if (checksum(body) !== match[3]) return null;
+  return { id: match[1] };
+}
+
+export function hashApiKey(key: string): Buffer {
+  return createHash('sha256').update(key, 'utf8').digest();
+}

@@ -1,0 +1,68 @@
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import Redis from 'ioredis';
+import { RedisService } from '@app/redis';
+
+type Listener = (event: { keyId: string } | { resync: true }) => void;
+
+/**
+ * Tells every gateway replica that a key was revoked, over Redis pub/sub (milliseconds, well
+ * inside the one-second promise). Pub/sub keeps nothing for a replica that was disconnected,
+ * so when the subscription comes back after a break, listeners are told to resync: they drop
+ * every cached key rather than trust what they may have missed.
+ */
+@Injectable()
+export class ApiKeyRevocationBus implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(ApiKeyRevocationBus.name);
+  private readonly listeners: Listener[] = [];
+  private subscriber?: Redis;
+  private readonly channel: string;
+
+  constructor(private readonly redis: RedisService) {
+    this.channel = redis.channel('api-keys:revoked');
+  }
+
+  onModuleInit(): void {
+    const subscriber = this.redis.duplicate('api-key-revocations');
+    let readyOnce = false;
+    subscriber.on('ready', () => {
+      if (readyOnce) this.emit({ resync: true });
+      readyOnce = true;
+    });
+    subscriber.on('message', (channel: string, message: string) => {
+      if (channel !== this.channel) return;
+      try {
+        const parsed = JSON.parse(message) as { keyId?: unknown };
+        if (typeof parsed.keyId === 'string') this.emit({ keyId: parsed.keyId });
+      } catch {
+        this.logger.warn('ignored a malformed revocation message');
+      }
+    });
+    subscriber.subscribe(this.channel).catch((err: Error) => {
+      this.logger.warn(`could not subscribe to key revocations yet: ${err.message}`);
+    });
+    this.subscriber = subscriber;
+  }
+
+  onRevocation(listener: Listener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Best effort: if Redis is down the cache TTL still bounds how long a revoked key lives on. */
+  async publish(keyId: string): Promise<void> {
+    try {
+      await this.redis.client.publish(this.channel, JSON.stringify({ keyId }));
+    } catch (err) {
+      this.logger.error(
+        `could not broadcast the revocation of key ${keyId}; other replicas drop it when their cache entry expires: ${(err as Error).message}`,
+      );
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.subscriber?.unsubscribe().catch(() => undefined);
+  }
+
+  private emit(event: Parameters<Listener>[0]): void {
+    for (const listener of this.listeners) listener(event);
+  }
+}

@@ -1,0 +1,43 @@
+import {
+  ArrayMaxSize,
+  ArrayNotEmpty,
+  ArrayUnique,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsISO8601,
+  Matches,
+  IsOptional,
+  IsString,
+  Length,
+} from 'class-validator';
+import { Scope, SCOPES } from './scopes';
+
+/**
+ * What creating a key takes, with its rules: the HTTP body and the operator CLI both validate
+ * against this one class, so the two can never disagree.
+ */
+export class CreateApiKeyInputDto {
+  @IsDefined({ message: 'name is required: a label such as "Shop backend" that says where the key is used.' })
+  @IsString({ message: 'name must be a string.' })
+  @Length(1, 200, { message: 'name must be 1 to 200 characters.' })
+  name!: string;
+
+  @IsDefined({ message: `scopes is required: a list of one or more of ${SCOPES.join(', ')}.` })
+  @IsArray({ message: `scopes must be an array of scope names, for example ["events:write"].` })
+  @ArrayNotEmpty({ message: 'scopes must name at least one scope.' })
+  @ArrayMaxSize(SCOPES.length, { message: `scopes can hold at most ${SCOPES.length} entries.` })
+  @ArrayUnique({ message: 'scopes must not repeat a scope.' })
+  @IsIn(SCOPES, { each: true, message: `each scope must be one of ${SCOPES.join(', ')}.` })
+  scopes!: Scope[];
+
+  @IsOptional()
+  @IsISO8601(
+    { strict: true, strictSeparator: true },
+    { message: 'expiresAt must be an ISO 8601 date-time with an offset, such as 2027-01-31T00:00:00Z.' },
+  )
+  @Matches(/T.*(Z|[+-]\d{2}:\d{2})$/, {
+    message: 'expiresAt must be an ISO 8601 date-time with an offset, such as 2027-01-31T00:00:00Z.',
+  })
+  expiresAt?: string;
+}

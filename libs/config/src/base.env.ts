@@ -1,0 +1,51 @@
+import { Transform } from 'class-transformer';
+import { IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+
+const toInt = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Variables every process of the platform reads. Defaults are the local machine's services, so
+ * that a fresh checkout runs with no configuration at all. Documented in docs/configuration.md.
+ */
+export class BaseEnv {
+  @IsIn(['development', 'test', 'production'])
+  NODE_ENV: 'development' | 'test' | 'production' = 'development';
+
+  @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL: (typeof LOG_LEVELS)[number] = 'info';
+
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'must be a postgres:// URL' })
+  DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+  /** Prepended to every schema name (`gateway` becomes `${prefix}gateway`); tests isolate runs with it. */
+  @Matches(/^[a-z0-9_]{0,30}$/, { message: 'must be lower-case letters, digits and _ (at most 30)' })
+  DATABASE_SCHEMA_PREFIX = '';
+
+  @Transform(toInt)
+  @IsInt({ message: 'must be a whole number' })
+  @Min(1)
+  @Max(200)
+  DATABASE_POOL_SIZE = 10;
+
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })
+  REDIS_URL = 'redis://127.0.0.1:6379';
+
+  @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, { message: 'must be 1-64 characters of letters, digits, : _ . -' })
+  REDIS_KEY_PREFIX = 'cvp:';
+
+  @Matches(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, { message: 'must be a comma-separated list of host:port' })
+  KAFKA_BROKERS = '127.0.0.1:9092';
+
+  @IsString()
+  @Matches(/^[A-Za-z0-9._-]{1,64}$/, { message: 'must be 1-64 characters of letters, digits, . _ -' })
+  KAFKA_CLIENT_ID = 'conversion-platform';
+
+  /** Prepended to every topic name; tests isolate runs with it. */
+  @Matches(/^[A-Za-z0-9._-]{0,40}$/, { message: 'must be at most 40 characters of letters, digits, . _ -' })
+  KAFKA_TOPIC_PREFIX = '';
+}
+
+export { toInt };

@@ -1,0 +1,6 @@
+export * from './base.env';
+export * from './gateway.env';
+export * from './cli.env';
+export * from './load-env';
+export * from './config-validation.error';
+export * from './typed-config.module';

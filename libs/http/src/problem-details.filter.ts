@@ -1,0 +1,132 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ProblemCode } from './problem-code';
+import { buildProblem, PROBLEM_CONTENT_TYPE, ProblemDetails } from './problem-details';
+import { ProblemException } from './problem.exception';
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
+    ? `${bytes / (1024 * 1024)} MiB`
+    : bytes >= 1024 && bytes % 1024 === 0
+      ? `${bytes / 1024} KiB`
+      : `${bytes} bytes`;
+}
+
+/**
+ * The HTTP transport's one exception filter: every failure leaves as RFC 9457 problem details.
+ * Errors raised by Fastify before a handler runs (body parsing, size, media type) arrive here
+ * as HttpExceptions carrying Fastify's status, and are given this API's codes and wording.
+ */
+@Catch()
+export class ProblemDetailsFilter implements ExceptionFilter {
+  private readonly logger = new Logger(ProblemDetailsFilter.name);
+
+  constructor(private readonly bodyLimitBytes: number) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const { problem, headers } = this.toProblem(exception, request);
+    problem.instance = request.url.split('?')[0];
+    problem.requestId = String(request.id);
+    if (problem.status >= 500) {
+      this.logger.error({ err: exception, requestId: request.id }, 'request failed');
+    }
+    void reply
+      .status(problem.status)
+      .headers({ ...headers, 'content-type': PROBLEM_CONTENT_TYPE })
+      .send(problem);
+  }
+
+  private toProblem(
+    exception: unknown,
+    request: FastifyRequest,
+  ): { problem: ProblemDetails; headers: Record<string, string> } {
+    if (exception instanceof ProblemException) {
+      return {
+        problem: buildProblem(exception.status, exception.code, exception.detail, {
+          ...(exception.options.errors ? { errors: exception.options.errors } : {}),
+          ...exception.options.extensions,
+        }),
+        headers: exception.options.headers ?? {},
+      };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      switch (status) {
+        case 400:
+          return {
+            problem: buildProblem(
+              400,
+              ProblemCode.MalformedJson,
+              `The request body could not be read as JSON (${exception.message}). Send a JSON object with Content-Type: application/json.`,
+            ),
+            headers: {},
+          };
+        case 404:
+          return {
+            problem: buildProblem(
+              404,
+              ProblemCode.NotFound,
+              `No route matches ${request.method} ${request.url.split('?')[0]}. See /docs for the API.`,
+            ),
+            headers: {},
+          };
+        case 405:
+          return {
+            problem: buildProblem(
+              405,
+              ProblemCode.MethodNotAllowed,
+              `${request.method} is not allowed here.`,
+            ),
+            headers: {},
+          };
+        case 413:
+          return {
+            problem: buildProblem(
+              413,
+              ProblemCode.PayloadTooLarge,
+              `The request body is larger than the limit of ${formatBytes(this.bodyLimitBytes)} (${this.bodyLimitBytes} bytes). Send a smaller body.`,
+              { limitBytes: this.bodyLimitBytes },
+            ),
+            headers: {},
+          };
+        case 415:
+          return {
+            problem: buildProblem(
+              415,
+              ProblemCode.UnsupportedMediaType,
+              `Content-Type ${JSON.stringify(request.headers['content-type'] ?? '')} is not supported. Send the body as JSON with Content-Type: application/json.`,
+            ),
+            headers: {},
+          };
+        case 503:
+          return {
+            problem: buildProblem(
+              503,
+              ProblemCode.Unavailable,
+              'A dependency needed for a durable answer is unavailable. Retry after the time in Retry-After.',
+              { checks: exception.getResponse() },
+            ),
+            headers: { 'retry-after': '5' },
+          };
+        default:
+          if (status < 500) {
+            return {
+              problem: buildProblem(status, ProblemCode.ValidationFailed, exception.message),
+              headers: {},
+            };
+          }
+      }
+    }
+    return {
+      problem: buildProblem(
+        500,
+        ProblemCode.Internal,
+        'Something went wrong on our side. Retry later; quote the requestId if it keeps happening.',
+      ),
+      headers: {},
+    };
+  }
+}

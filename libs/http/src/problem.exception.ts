@@ -1,0 +1,36 @@
+import { FieldError } from './problem-details';
+import { ProblemCode } from './problem-code';
+
+/**
+ * A failure the API reports as problem details. Domain code throws it (or a subclass) with a
+ * stable code; the transport filter turns it into the HTTP answer.
+ */
+export class ProblemException extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ProblemCode,
+    readonly detail: string,
+    readonly options: {
+      errors?: FieldError[];
+      headers?: Record<string, string>;
+      extensions?: Record<string, unknown>;
+    } = {},
+  ) {
+    super(detail);
+    this.name = 'ProblemException';
+  }
+
+  static validation(errors: FieldError[]): ProblemException {
+    const fields = [...new Set(errors.map((e) => e.field))].join(', ');
+    return new ProblemException(
+      400,
+      ProblemCode.ValidationFailed,
+      `The request has ${errors.length} invalid field(s): ${fields}. Each entry in "errors" names the field and how to fix it.`,
+      { errors },
+    );
+  }
+
+  static notFound(what: string): ProblemException {
+    return new ProblemException(404, ProblemCode.NotFound, `${what} does not exist in this workspace.`);
+  }
+}

@@ -1,0 +1,2 @@
+export * from './kafka.service';
+export * from './kafka.module';

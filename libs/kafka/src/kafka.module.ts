@@ -1,0 +1,26 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { KAFKA_SETTINGS, KafkaService, KafkaSettings } from './kafka.service';
+
+@Global()
+@Module({})
+export class KafkaModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: KafkaModule,
+      providers: [
+        {
+          provide: KAFKA_SETTINGS,
+          inject: [ConfigService],
+          useFactory: (config: ConfigService<KafkaSettings, true>): KafkaSettings => ({
+            KAFKA_BROKERS: config.get('KAFKA_BROKERS', { infer: true }),
+            KAFKA_CLIENT_ID: config.get('KAFKA_CLIENT_ID', { infer: true }),
+            KAFKA_TOPIC_PREFIX: config.get('KAFKA_TOPIC_PREFIX', { infer: true }),
+          }),
+        },
+        KafkaService,
+      ],
+      exports: [KafkaService],
+    };
+  }
+}

@@ -1,0 +1,95 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Admin, Kafka, logLevel } from 'kafkajs';
+import { ALL_TOPICS, TopicSpec, topicName } from '@app/contracts';
+
+export interface KafkaSettings {
+  KAFKA_BROKERS: string;
+  KAFKA_CLIENT_ID: string;
+  KAFKA_TOPIC_PREFIX: string;
+}
+
+export const KAFKA_SETTINGS = Symbol('KAFKA_SETTINGS');
+
+export interface EnsureTopicsReport {
+  created: string[];
+  existing: string[];
+}
+
+/** The process's Kafka client, topic administration and reachability check. */
+@Injectable()
+export class KafkaService implements OnApplicationShutdown {
+  readonly kafka: Kafka;
+  private admin?: Admin;
+
+  constructor(@Inject(KAFKA_SETTINGS) private readonly settings: KafkaSettings) {
+    this.kafka = new Kafka({
+      clientId: settings.KAFKA_CLIENT_ID,
+      brokers: settings.KAFKA_BROKERS.split(','),
+      connectionTimeout: 3000,
+      requestTimeout: 10_000,
+      logLevel: logLevel.NOTHING,
+      retry: { retries: 3, initialRetryTime: 200 },
+    });
+  }
+
+  topic(spec: TopicSpec): string {
+    return topicName(this.settings.KAFKA_TOPIC_PREFIX, spec);
+  }
+
+  /**
+   * Creates every declared topic that does not exist yet, with the partition count declared in
+   * @app/contracts. Existing topics are left alone (a partition count is never lowered).
+   */
+  async ensureTopics(specs: readonly TopicSpec[] = ALL_TOPICS): Promise<EnsureTopicsReport> {
+    const admin = await this.connectedAdmin();
+    const existing = new Set(await admin.listTopics());
+    const missing = specs.filter((s) => !existing.has(this.topic(s)));
+    if (missing.length > 0) {
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((s) => ({
+          topic: this.topic(s),
+          numPartitions: s.partitions,
+          replicationFactor: -1,
+          configEntries: s.retentionMs ? [{ name: 'retention.ms', value: String(s.retentionMs) }] : [],
+        })),
+      });
+    }
+    return {
+      created: missing.map((s) => this.topic(s)),
+      existing: specs.filter((s) => existing.has(this.topic(s))).map((s) => this.topic(s)),
+    };
+  }
+
+  /** Throws unless a broker answers a metadata request within the timeout. */
+  async ping(timeoutMs = 2000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const admin = await this.connectedAdmin();
+      await Promise.race([
+        admin.describeCluster(),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`Kafka did not answer within ${timeoutMs} ms`)),
+            timeoutMs,
+          );
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.admin?.disconnect();
+  }
+
+  private async connectedAdmin(): Promise<Admin> {
+    if (!this.admin) {
+      const admin = this.kafka.admin();
+      await admin.connect();
+      this.admin = admin;
+    }
+    return this.admin;
+  }
+}

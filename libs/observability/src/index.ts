@@ -1,0 +1,3 @@
+export * from './logger-options';
+export * from './metrics.service';
+export * from './metrics.module';

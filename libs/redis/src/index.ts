@@ -1,0 +1,2 @@
+export * from './redis.service';
+export * from './redis.module';
