@@ -66,12 +66,11 @@ function program(env: CliEnv): Command {
     .option(
       '--scope <scope>',
       `a scope (repeat for several): ${SCOPES.join(', ')}`,
-      (v, acc: string[]) => [...acc, v],
-      [],
+      (v: string, acc?: string[]) => [...(acc ?? []), v],
     )
     .option('--name <name>', 'where the key is used')
     .option('--expires-at <iso>', 'ISO 8601 date-time with offset after which the key stops working')
-    .action(async (options: { workspace?: string; scope: string[]; name?: string; expiresAt?: string }) => {
+    .action(async (options: { workspace?: string; scope?: string[]; name?: string; expiresAt?: string }) => {
       const workspaceId = workspaceIdArg(options.workspace);
       const input = createKeyArgs(options);
       print(await withContext(env, (app) => app.get(ApiKeysService).create(workspaceId, input)));

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { ConfigValidationError, GatewayEnv, loadEnv } from '@app/config';
 import { createGatewayApp } from './http-server';
 
@@ -18,9 +19,7 @@ async function main(): Promise<void> {
   await app.listen({ host: env.HOST, port: env.PORT });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  process.stdout.write(
-    `${JSON.stringify({ level: 30, time: Date.now(), msg: 'gateway listening', url: `http://${env.HOST}:${port}` })}\n`,
-  );
+  new Logger('Gateway').log(`listening on http://${env.HOST}:${port}`);
   // enableShutdownHooks closes the server on SIGTERM/SIGINT, letting in-flight requests finish;
   // this bounds how long that may take.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,8 +1,5 @@
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsString, Matches, Max, Min } from 'class-validator';
-
-const toInt = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+import { IsIn, IsString, Matches } from 'class-validator';
+import { IntInRange } from './int-in-range.decorator';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -24,10 +21,7 @@ export class BaseEnv {
   @Matches(/^[a-z0-9_]{0,30}$/, { message: 'must be lower-case letters, digits and _ (at most 30)' })
   DATABASE_SCHEMA_PREFIX = '';
 
-  @Transform(toInt)
-  @IsInt({ message: 'must be a whole number' })
-  @Min(1)
-  @Max(200)
+  @IntInRange(1, 200)
   DATABASE_POOL_SIZE = 10;
 
   @Matches(/^rediss?:\/\/\S+$/, { message: 'must be a redis:// or rediss:// URL' })
@@ -47,5 +41,3 @@ export class BaseEnv {
   @Matches(/^[A-Za-z0-9._-]{0,40}$/, { message: 'must be at most 40 characters of letters, digits, . _ -' })
   KAFKA_TOPIC_PREFIX = '';
 }
-
-export { toInt };

@@ -1,0 +1,49 @@
+import { API_KEY_PREFIX, displayPrefix, generateApiKey, hashApiKey, parseApiKey } from './api-key-format';
+
+describe('API key format', () => {
+  it('generates cvk_<16>_<38> keys whose id parses back and whose hash is SHA-256', () => {
+    const generated = generateApiKey();
+    expect(generated.key).toMatch(/^cvk_[0-9A-Za-z]{16}_[0-9A-Za-z]{38}$/);
+    expect(parseApiKey(generated.key)).toEqual({ id: generated.id });
+    expect(generated.prefix).toBe(displayPrefix(generated.id));
+    expect(generated.prefix.startsWith(API_KEY_PREFIX)).toBe(true);
+    expect(generated.secretHash).toEqual(hashApiKey(generated.key));
+    expect(generated.secretHash).toHaveLength(32);
+  });
+
+  it('never repeats itself (ids and secrets are random)', () => {
+    const keys = new Set(Array.from({ length: 2000 }, () => generateApiKey().key));
+    const ids = new Set([...keys].map((k) => k.slice(4, 20)));
+    expect(keys.size).toBe(2000);
+    expect(ids.size).toBe(2000);
+  });
+
+  it('draws every base62 character with roughly equal frequency (no modulo bias)', () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 3000; i++) {
+      for (const ch of generateApiKey().key.split('_')[2].slice(0, 32)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+    }
+    expect(counts.size).toBe(62);
+    const expected = (3000 * 32) / 62;
+    for (const count of counts.values()) expect(Math.abs(count - expected) / expected).toBeLessThan(0.15);
+  });
+
+  it('rejects a key with any single character changed, thanks to the checksum', () => {
+    const { key } = generateApiKey();
+    for (let i = API_KEY_PREFIX.length; i < key.length; i++) {
+      if (key[i] === '_') continue;
+      const changed = key.slice(0, i) + (key[i] === 'a' ? 'b' : 'a') + key.slice(i + 1);
+      expect(parseApiKey(changed)).toBeNull();
+    }
+  });
+
+  it.each(['', 'cvk_', 'sk_live_abc', 'cvk_short_secret', ' cvk_x', 'Bearer cvk_x'])('rejects %p', (candidate) => {
+    expect(parseApiKey(candidate)).toBeNull();
+  });
+
+  it('rejects a truncated or extended key', () => {
+    const { key } = generateApiKey();
+    expect(parseApiKey(key.slice(0, -1))).toBeNull();
+    expect(parseApiKey(`${key}x`)).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { ConfigValidationError } from './config-validation.error';
+import { GatewayEnv } from './gateway.env';
+import { loadEnv } from './load-env';
+
+describe('loadEnv', () => {
+  it('gives typed local defaults for an empty environment', () => {
+    const env = loadEnv(GatewayEnv, {});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/test');
+    expect(env.KAFKA_BROKERS).toBe('127.0.0.1:9092');
+  });
+
+  it('turns numeric strings into numbers, and treats an empty value as unset', () => {
+    const env = loadEnv(GatewayEnv, { PORT: '8080', HTTP_BODY_LIMIT_BYTES: '' });
+    expect(env.PORT).toBe(8080);
+    expect(env.HTTP_BODY_LIMIT_BYTES).toBe(1024 * 1024);
+  });
+
+  it('names every bad variable, with what it got', () => {
+    let error: unknown;
+    try {
+      loadEnv(GatewayEnv, { PORT: '3.5', REDIS_URL: 'http://x', DATABASE_SCHEMA_PREFIX: 'Bad-Prefix' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigValidationError);
+    const problems = (error as ConfigValidationError).problems.map((p) => p.variable).sort();
+    expect(problems).toEqual(['DATABASE_SCHEMA_PREFIX', 'PORT', 'REDIS_URL']);
+    expect((error as Error).message).toContain('PORT: must be a whole number from 0 to 65535 (got "3.5")');
+  });
+});

@@ -1,0 +1,154 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
+
+function cli(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [CLI, ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  const parse = (text: string) => (text.trim() ? JSON.parse(text) : undefined);
+  return {
+    status: result.status,
+    out: parse(result.stdout),
+    err: parse(result.stderr),
+    stdout: result.stdout,
+  };
+}
+
+/** The operator CLI, run as the built process it is in production, against the real database. */
+describe('operator CLI', () => {
+  let workspaceId: string;
+
+  beforeAll(() => {
+    const created = cli(['workspace:create', '--name', 'CLI test']);
+    expect(created.status).toBe(0);
+    workspaceId = created.out.workspaceId;
+  });
+
+  it('workspace:create prints {"workspaceId", ...}', () => {
+    expect(workspaceId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('key:create prints the key once; key:list shows it without the secret; key:revoke revokes it', () => {
+    const created = cli([
+      'key:create',
+      '--workspace',
+      workspaceId,
+      '--scope',
+      'events:write',
+      '--scope',
+      'events:read',
+      '--name',
+      'Shop',
+      '--expires-at',
+      '2099-01-01T00:00:00Z',
+    ]);
+    expect(created.status).toBe(0);
+    expect(created.out).toMatchObject({
+      id: expect.any(String),
+      key: expect.stringMatching(/^cvk_/),
+      scopes: ['events:write', 'events:read'],
+      name: 'Shop',
+      workspaceId,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    });
+
+    const listed = cli(['key:list', '--workspace', workspaceId]);
+    expect(listed.status).toBe(0);
+    expect(listed.out.data.map((k: { id: string }) => k.id)).toContain(created.out.id);
+    expect(listed.stdout).not.toContain(created.out.key.split('_')[2]);
+
+    const revoked = cli(['key:revoke', '--workspace', workspaceId, '--id', created.out.id]);
+    expect(revoked.status).toBe(0);
+    expect(revoked.out).toMatchObject({ id: created.out.id, revokedAt: expect.any(String) });
+    expect(
+      cli(['key:list', '--workspace', workspaceId]).out.data.map((k: { id: string }) => k.id),
+    ).not.toContain(created.out.id);
+  });
+
+  it.each([
+    ['a missing --workspace', ['key:list'], /--workspace is required/],
+    [
+      'a workspace id that is not a UUID',
+      ['key:list', '--workspace', 'acme'],
+      /--workspace must be a workspace id/,
+    ],
+    [
+      'no scope',
+      ['key:create', '--workspace', '00000000-0000-4000-8000-000000000000', '--name', 'x'],
+      /--scope: scopes is required/,
+    ],
+    [
+      'an unknown scope',
+      [
+        'key:create',
+        '--workspace',
+        '00000000-0000-4000-8000-000000000000',
+        '--name',
+        'x',
+        '--scope',
+        'events:wrte',
+      ],
+      /--scope: each scope must be one of/,
+    ],
+    [
+      'an expiry without an offset',
+      [
+        'key:create',
+        '--workspace',
+        '00000000-0000-4000-8000-000000000000',
+        '--name',
+        'x',
+        '--scope',
+        'events:read',
+        '--expires-at',
+        '2099-01-01T00:00:00',
+      ],
+      /--expires-at: expiresAt must be an ISO 8601 date-time with an offset/,
+    ],
+    ['a missing --name', ['workspace:create'], /--name is required/],
+    [
+      'a missing --id',
+      ['key:revoke', '--workspace', '00000000-0000-4000-8000-000000000000'],
+      /--id is required/,
+    ],
+    ['an unknown command', ['key:frobnicate'], /unknown command 'key:frobnicate'/],
+    ['an unknown option', ['key:list', '--workspaces', 'x'], /unknown option '--workspaces'/],
+  ])('%s: exit 2 with a JSON error on stderr and nothing on stdout', (_case, args, message) => {
+    const result = cli(args);
+    expect(result.status).toBe(2);
+    expect(result.out).toBeUndefined();
+    expect(result.err.error.code).toBe('invalid_arguments');
+    expect(result.err.error.message).toMatch(message);
+  });
+
+  it('an unknown workspace: exit 1, not_found', () => {
+    const result = cli([
+      'key:create',
+      '--workspace',
+      '00000000-0000-4000-8000-000000000000',
+      '--name',
+      'x',
+      '--scope',
+      'events:read',
+    ]);
+    expect(result.status).toBe(1);
+    expect(result.err.error).toMatchObject({ code: 'not_found' });
+  });
+
+  it('revoking an unknown key: exit 1, not_found', () => {
+    const result = cli(['key:revoke', '--workspace', workspaceId, '--id', 'doesnotexist0000']);
+    expect(result.status).toBe(1);
+    expect(result.err.error.code).toBe('not_found');
+  });
+
+  it('bad configuration: exit 78, naming the variable', () => {
+    const result = cli(['key:list', '--workspace', workspaceId], { REDIS_URL: 'nope' });
+    expect(result.status).toBe(78);
+    expect(result.err.error.code).toBe('invalid_configuration');
+    expect(result.err.error.message).toContain('REDIS_URL');
+  });
+});

@@ -1,0 +1,19 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Isolation for one test run: its own schema prefix, Redis key prefix and topic prefix, so that
+ * two runs, or a run beside `npm start`, never see each other's data. Set once in global setup
+ * (or by scripts/test.mjs) and inherited by every jest worker through process.env.
+ */
+export function ensureRunIsolation(): string {
+  if (!process.env.CVP_TEST_RUN_ID) {
+    process.env.CVP_TEST_RUN_ID = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+  }
+  const runId = process.env.CVP_TEST_RUN_ID;
+  process.env.NODE_ENV = 'test';
+  process.env.DATABASE_SCHEMA_PREFIX = `t_${runId}_`;
+  process.env.REDIS_KEY_PREFIX = `test:${runId}:`;
+  process.env.KAFKA_TOPIC_PREFIX = `test.${runId}.`;
+  process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
+  return runId;
+}
