@@ -20,11 +20,7 @@ describe('configuration is validated at boot (the built gateway process)', () =>
     ['REDIS_URL', 'localhost:6379', /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/],
     ['KAFKA_BROKERS', 'localhost', /KAFKA_BROKERS: must be a comma-separated list of host:port/],
     ['LOG_LEVEL', 'loud', /LOG_LEVEL: must be one of/],
-    [
-      'HTTP_BODY_LIMIT_BYTES',
-      '10',
-      /HTTP_BODY_LIMIT_BYTES: must be a whole number of bytes from 1024/,
-    ],
+    ['HTTP_BODY_LIMIT_BYTES', '10', /HTTP_BODY_LIMIT_BYTES: must be a whole number of bytes from 1024/],
   ])('%s=%s stops the process, naming the variable', (variable, value, message) => {
     const result = startGatewayProcess({ [variable]: value });
     expect(result.status).toBe(78);

@@ -21,7 +21,8 @@ describe('API key format', () => {
   it('draws every base62 character with roughly equal frequency (no modulo bias)', () => {
     const counts = new Map<string, number>();
     for (let i = 0; i < 3000; i++) {
-      for (const ch of generateApiKey().key.split('_')[2].slice(0, 32)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+      for (const ch of generateApiKey().key.split('_')[2].slice(0, 32))
+        counts.set(ch, (counts.get(ch) ?? 0) + 1);
     }
     expect(counts.size).toBe(62);
     const expected = (3000 * 32) / 62;
@@ -37,9 +38,12 @@ describe('API key format', () => {
     }
   });
 
-  it.each(['', 'cvk_', 'sk_live_abc', 'cvk_short_secret', ' cvk_x', 'Bearer cvk_x'])('rejects %p', (candidate) => {
-    expect(parseApiKey(candidate)).toBeNull();
-  });
+  it.each(['', 'cvk_', 'sk_live_abc', 'cvk_short_secret', ' cvk_x', 'Bearer cvk_x'])(
+    'rejects %p',
+    (candidate) => {
+      expect(parseApiKey(candidate)).toBeNull();
+    },
+  );
 
   it('rejects a truncated or extended key', () => {
     const { key } = generateApiKey();

@@ -15,7 +15,8 @@ export function IntInRange(min: number, max: number, unit = '') {
     ValidateBy({
       name: 'intInRange',
       validator: {
-        validate: (value: unknown) => Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max,
+        validate: (value: unknown) =>
+          Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max,
         defaultMessage: () => `must be a whole number${suffix} from ${min} to ${max}`,
       },
     }),

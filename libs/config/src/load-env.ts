@@ -24,7 +24,11 @@ export function loadEnv<T extends object>(cls: EnvClass<T>, raw: Record<string, 
     if (value !== '' && value !== undefined) present[key] = value;
   }
   const instance = plainToInstance(cls, present, { exposeDefaultValues: true });
-  const errors = validateSync(instance, { skipMissingProperties: false, forbidUnknownValues: true, stopAtFirstError: true });
+  const errors = validateSync(instance, {
+    skipMissingProperties: false,
+    forbidUnknownValues: true,
+    stopAtFirstError: true,
+  });
   if (errors.length > 0) throw new ConfigValidationError(flatten(errors, present));
   return instance;
 }

@@ -28,7 +28,8 @@ describe('toFieldErrors', () => {
         {
           field: 'nmae',
           code: 'unknown_field',
-          message: '"nmae" is not a known field: remove it or check its spelling (accepted fields: items, name).',
+          message:
+            '"nmae" is not a known field: remove it or check its spelling (accepted fields: items, name).',
         },
       ]),
     );

@@ -1,0 +1,150 @@
+// `npm start`: one command from a fresh checkout to a running platform. Installs dependencies if
+// missing, builds, makes sure Postgres, Redis and Kafka are up (starting local ones when absent),
+// migrates, creates topics, creates a first workspace and admin key on the first run, starts
+// every app and prints where to go. Ctrl-C stops everything it started, gracefully.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { join } from 'node:path';
+import {
+  build,
+  checkNode,
+  cli,
+  DEFAULTS,
+  ensureDependencies,
+  ensureKafka,
+  ensurePostgres,
+  ensureRedis,
+  fail,
+  log,
+  ROOT,
+  tcpOpen,
+} from './lib/stack.mjs';
+
+const started = performance.now();
+const env = {
+  ...DEFAULTS,
+  ...process.env,
+  HOST: process.env.HOST ?? '127.0.0.1',
+  PORT: process.env.PORT ?? '3000',
+};
+
+/** Every app the platform runs; consumers join this list as they are built. */
+const APPS = [{ name: 'gateway', entry: 'dist/apps/gateway/src/main.js' }];
+
+checkNode();
+ensureDependencies();
+build();
+await ensurePostgres(env.DATABASE_URL);
+await ensureRedis(env.REDIS_URL);
+const stopKafka = await ensureKafka(env.KAFKA_BROKERS);
+
+if (await tcpOpen(env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST, Number(env.PORT))) {
+  stopKafka?.();
+  fail(
+    `port ${env.PORT} is already in use; stop what runs there or start with PORT=<another port> npm start`,
+  );
+}
+
+log('migrating the database');
+const migration = cli(['migrate'], env);
+if (migration.applied.length) log(`applied ${migration.applied.join(', ')}`);
+log('creating Kafka topics');
+const topics = cli(['topics:create'], env);
+if (topics.created.length) log(`created ${topics.created.length} topics`);
+const bootstrap = cli(['bootstrap'], env);
+
+// On a terminal, JSON log lines are made readable with pino-pretty; elsewhere they pass as they are.
+let format = (line) => line;
+if (process.stdout.isTTY) {
+  try {
+    const { prettyFactory } = await import('pino-pretty');
+    const pretty = prettyFactory({
+      colorize: true,
+      translateTime: 'HH:MM:ss',
+      ignore: 'pid,hostname,req,res,context',
+    });
+    format = (line) => (line.startsWith('{') ? pretty(line).trimEnd() : line);
+  } catch {
+    // pino-pretty is a dev dependency; without it the JSON lines are shown as they are.
+  }
+}
+
+const children = APPS.map((app) => {
+  const child = spawn(process.execPath, [join(ROOT, app.entry)], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) =>
+      process.stdout.write(`[${app.name}] ${format(line)}\n`),
+    );
+  }
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      log(`${app.name} exited (${signal ?? code}); stopping everything`);
+      void shutdown(1);
+    }
+  });
+  return { ...app, child };
+});
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping: letting in-flight work finish');
+  await Promise.all(
+    children.map(
+      ({ child }) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+          setTimeout(() => child.kill('SIGKILL'), 25_000).unref();
+        }),
+    ),
+  );
+  if (stopKafka) {
+    log('stopping the local Kafka broker this command started');
+    stopKafka();
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+const base = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
+for (let i = 0; i < 300 && !stopping; i++) {
+  try {
+    const res = await fetch(`${base}/health/ready`);
+    if (res.ok) break;
+  } catch {
+    // not listening yet
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+const lines = [
+  '',
+  `  Conversion platform is up (ready in ${seconds} s).`,
+  '',
+  `  API        ${base}/v1`,
+  `  Health     ${base}/health/ready`,
+  `  Metrics    ${base}/metrics`,
+];
+if (bootstrap.created) {
+  lines.push(
+    '',
+    '  First run: a workspace and an admin key were created. The key is shown this once; keep it.',
+    `  Workspace  ${bootstrap.workspaceId}`,
+    `  API key    ${bootstrap.key.key}`,
+    '',
+    `  Try:  curl -H "Authorization: Bearer ${bootstrap.key.key}" ${base}/v1/workspaces/${bootstrap.workspaceId}/api-keys`,
+  );
+} else {
+  lines.push('', '  Keys: npm run -s cli -- key:create --workspace <id> --scope events:write --name <name>');
+}
+lines.push('', '  Ctrl-C stops everything this command started.', '');
+process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,0 +1,48 @@
+// `npm test`: the whole suite (unit, integration, end-to-end) against real Postgres, Redis and
+// Kafka. Installs dependencies if missing, builds (some tests run the built processes), makes sure
+// the services are up (starting the local Kafka broker if none answers) and runs jest. With
+// TEST_USE_TESTCONTAINERS=1 and a Docker engine, it runs the services in containers instead.
+// Extra arguments go to jest: `npm test -- test/cli` runs one folder.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import {
+  build,
+  checkNode,
+  DEFAULTS,
+  ensureDependencies,
+  ensureKafka,
+  ensurePostgres,
+  ensureRedis,
+  log,
+  ROOT,
+} from './lib/stack.mjs';
+
+const started = performance.now();
+checkNode();
+ensureDependencies();
+build();
+
+const env = { ...DEFAULTS, ...process.env };
+let stopServices = () => undefined;
+
+if (process.env.TEST_USE_TESTCONTAINERS === '1') {
+  const { startContainers } = await import('./lib/testcontainers.mjs');
+  const containers = await startContainers();
+  Object.assign(env, containers.env);
+  stopServices = containers.stop;
+} else {
+  await ensurePostgres(env.DATABASE_URL);
+  await ensureRedis(env.REDIS_URL);
+  const stopKafka = await ensureKafka(env.KAFKA_BROKERS);
+  if (stopKafka && process.env.TEST_KEEP_KAFKA !== '1') stopServices = stopKafka;
+}
+
+log('running jest');
+const result = spawnSync(
+  process.execPath,
+  [join(ROOT, 'node_modules/jest/bin/jest.js'), '--maxWorkers=2', ...process.argv.slice(2)],
+  { cwd: ROOT, env, stdio: 'inherit' },
+);
+await stopServices();
+log(`finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+process.exit(result.status ?? 1);
