@@ -40,13 +40,16 @@ export function checkNode() {
     fail(`Node 20.19 or newer is required (this is ${process.versions.node}).`);
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+/**
+ * npm install when node_modules is missing or older than the lock file. Not npm ci: see .ci/run
+ * (the reachable registry lacks other platforms' optional binaries, which npm ci insists on).
+ */
 export function ensureDependencies() {
   const marker = join(ROOT, 'node_modules', '.package-lock.json');
   const lock = join(ROOT, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  log('installing dependencies (npm ci)');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  log('installing dependencies (npm install)');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 export function build() {
