@@ -57,7 +57,7 @@ fetch() {
   local tmp="$LIBS_DIR.tmp.$$"
   rm -rf "$tmp"
   mkdir -p "$tmp"
-  mvn -q -B -f "$SCRIPT_DIR/kafka/pom.xml" -Dkafka.version="$KAFKA_VERSION" \
+  mvn -q -B -Dstyle.color=never -f "$SCRIPT_DIR/kafka/pom.xml" -Dkafka.version="$KAFKA_VERSION" \
     dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$tmp" >&2
   touch "$tmp/.complete"
   rm -rf "$LIBS_DIR"
