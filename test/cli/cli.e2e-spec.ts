@@ -18,6 +18,17 @@ function cli(args: string[], env: Record<string, string> = {}) {
   };
 }
 
+/** A workspace id that is well-formed but exists nowhere. */
+const NO_WORKSPACE = '00000000-0000-4000-8000-000000000000';
+const keyCreate = (...extra: string[]) => [
+  'key:create',
+  '--workspace',
+  NO_WORKSPACE,
+  '--name',
+  'x',
+  ...extra,
+];
+
 /** The operator CLI, run as the built process it is in production, against the real database. */
 describe('operator CLI', () => {
   let workspaceId: string;
@@ -76,45 +87,15 @@ describe('operator CLI', () => {
       ['key:list', '--workspace', 'acme'],
       /--workspace must be a workspace id/,
     ],
-    [
-      'no scope',
-      ['key:create', '--workspace', '00000000-0000-4000-8000-000000000000', '--name', 'x'],
-      /--scope: scopes is required/,
-    ],
-    [
-      'an unknown scope',
-      [
-        'key:create',
-        '--workspace',
-        '00000000-0000-4000-8000-000000000000',
-        '--name',
-        'x',
-        '--scope',
-        'events:wrte',
-      ],
-      /--scope: each scope must be one of/,
-    ],
+    ['no scope', keyCreate(), /--scope: scopes is required/],
+    ['an unknown scope', keyCreate('--scope', 'events:wrte'), /--scope: each scope must be one of/],
     [
       'an expiry without an offset',
-      [
-        'key:create',
-        '--workspace',
-        '00000000-0000-4000-8000-000000000000',
-        '--name',
-        'x',
-        '--scope',
-        'events:read',
-        '--expires-at',
-        '2099-01-01T00:00:00',
-      ],
+      keyCreate('--scope', 'events:read', '--expires-at', '2099-01-01T00:00:00'),
       /--expires-at: expiresAt must be an ISO 8601 date-time with an offset/,
     ],
     ['a missing --name', ['workspace:create'], /--name is required/],
-    [
-      'a missing --id',
-      ['key:revoke', '--workspace', '00000000-0000-4000-8000-000000000000'],
-      /--id is required/,
-    ],
+    ['a missing --id', ['key:revoke', '--workspace', NO_WORKSPACE], /--id is required/],
     ['an unknown command', ['key:frobnicate'], /unknown command 'key:frobnicate'/],
     ['an unknown option', ['key:list', '--workspaces', 'x'], /unknown option '--workspaces'/],
   ])('%s: exit 2 with a JSON error on stderr and nothing on stdout', (_case, args, message) => {
@@ -126,15 +107,7 @@ describe('operator CLI', () => {
   });
 
   it('an unknown workspace: exit 1, not_found', () => {
-    const result = cli([
-      'key:create',
-      '--workspace',
-      '00000000-0000-4000-8000-000000000000',
-      '--name',
-      'x',
-      '--scope',
-      'events:read',
-    ]);
+    const result = cli(keyCreate('--scope', 'events:read'));
     expect(result.status).toBe(1);
     expect(result.err.error).toMatchObject({ code: 'not_found' });
   });
