@@ -45,13 +45,19 @@ if (await tcpOpen(env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST, Number(env.PO
   );
 }
 
-log('migrating the database');
-const migration = cli(['migrate'], env);
-if (migration.applied.length) log(`applied ${migration.applied.join(', ')}`);
-log('creating Kafka topics');
-const topics = cli(['topics:create'], env);
-if (topics.created.length) log(`created ${topics.created.length} topics`);
-const bootstrap = cli(['bootstrap'], env);
+let bootstrap;
+try {
+  log('migrating the database');
+  const migration = cli(['migrate'], env);
+  if (migration.applied.length) log(`applied ${migration.applied.join(', ')}`);
+  log('creating Kafka topics');
+  const topics = cli(['topics:create'], env);
+  if (topics.created.length) log(`created ${topics.created.length} topics`);
+  bootstrap = cli(['bootstrap'], env);
+} catch (err) {
+  stopKafka?.();
+  fail(err.message);
+}
 
 // On a terminal, JSON log lines are made readable with pino-pretty; elsewhere they pass as they are.
 let format = (line) => line;
@@ -115,14 +121,18 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 const base = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
-for (let i = 0; i < 300 && !stopping; i++) {
+let ready = false;
+for (let i = 0; i < 300 && !stopping && !ready; i++) {
   try {
-    const res = await fetch(`${base}/health/ready`);
-    if (res.ok) break;
+    ready = (await fetch(`${base}/health/ready`)).ok;
   } catch {
     // not listening yet
   }
-  await new Promise((r) => setTimeout(r, 200));
+  if (!ready) await new Promise((r) => setTimeout(r, 200));
+}
+if (!ready) {
+  log(`the gateway did not become ready within 60 s (see its log above; ${base}/health/ready says why)`);
+  await shutdown(1);
 }
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 /**
  * Isolation for one test run: its own schema prefix, Redis key prefix and topic prefix, so that
  * two runs, or a run beside `npm start`, never see each other's data. Set once in global setup
- * (or by scripts/test.mjs) and inherited by every jest worker through process.env.
+ * (or by the caller, through CVP_TEST_RUN_ID) and inherited by every jest worker through process.env.
  */
 export function ensureRunIsolation(): string {
   if (!process.env.CVP_TEST_RUN_ID) {

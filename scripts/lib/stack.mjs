@@ -1,6 +1,6 @@
 // Shared by `npm start` and `npm test`: make sure dependencies, the build and the local
 // services (Postgres, Redis, Kafka) are there. Plain Node with no packages, because it runs
-// before `npm ci` on a fresh machine.
+// before `npm install` on a fresh machine.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -151,14 +151,14 @@ export async function ensureKafka(brokers) {
     });
 }
 
-/** Runs a built CLI command and returns its parsed JSON output. */
+/** Runs a built CLI command and returns its parsed JSON output; throws if it fails. */
 export function cli(args, env) {
   const result = spawnSync(process.execPath, [join(ROOT, 'dist/apps/cli/src/main.js'), ...args], {
     cwd: ROOT,
     env,
     encoding: 'utf8',
   });
-  if (result.status !== 0) fail(`cli ${args.join(' ')} failed: ${result.stderr.trim()}`);
+  if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed: ${result.stderr.trim()}`);
   return JSON.parse(result.stdout);
 }
 

@@ -1,7 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { LastUsedTracker } from '@app/auth';
-import { createWorkspaceWithKey } from '@app/testing';
+import { ApiKeysService, LastUsedTracker, MAX_ACTIVE_KEYS_PER_WORKSPACE } from '@app/auth';
+import { createWorkspace, createWorkspaceWithKey } from '@app/testing';
 import { startGateway } from '../support/gateway';
 
 describe('API keys management API', () => {
@@ -136,5 +136,29 @@ describe('API keys management API', () => {
     await app.get(LastUsedTracker).flush();
     const [flushed] = await db.query(`SELECT last_used_at FROM api_keys WHERE id = $1`, [created.id]);
     expect(new Date(flushed.last_used_at).getTime()).toBeGreaterThanOrEqual(before);
+  });
+
+  it(`holds at most ${MAX_ACTIVE_KEYS_PER_WORKSPACE} usable keys per workspace, even when created concurrently`, async () => {
+    const { id } = await createWorkspace(app);
+    const keys = app.get(ApiKeysService);
+    const attempts = await Promise.allSettled(
+      Array.from({ length: MAX_ACTIVE_KEYS_PER_WORKSPACE + 5 }, (_, i) =>
+        keys.create(id, { name: `k${i}`, scopes: ['events:read'] }),
+      ),
+    );
+    const refused = attempts.filter((a) => a.status === 'rejected');
+    expect(attempts.length - refused.length).toBe(MAX_ACTIVE_KEYS_PER_WORKSPACE);
+    expect(refused).toHaveLength(5);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({
+      status: 409,
+      code: 'limit_exceeded',
+    });
+
+    // A revoked key frees its place.
+    const first = attempts.find((a) => a.status === 'fulfilled') as PromiseFulfilledResult<{ id: string }>;
+    await keys.revoke(id, first.value.id);
+    await expect(keys.create(id, { name: 'again', scopes: ['events:read'] })).resolves.toMatchObject({
+      name: 'again',
+    });
   });
 });

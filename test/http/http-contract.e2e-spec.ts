@@ -7,6 +7,7 @@ describe('HTTP contract of the gateway', () => {
   let app: NestFastifyApplication;
   let logs: LogCapture;
   let auth: string;
+  let keyId: string;
   let url: string;
 
   beforeAll(async () => {
@@ -14,6 +15,7 @@ describe('HTTP contract of the gateway', () => {
     app = await startGateway({ HTTP_BODY_LIMIT_BYTES: '4096', LOG_LEVEL: 'info' }, logs);
     const { workspace, key } = await createWorkspaceWithKey(app, ['keys:manage']);
     auth = `Bearer ${key.key}`;
+    keyId = key.id;
     url = `/v1/workspaces/${workspace.id}/api-keys`;
   });
   afterAll(async () => app.close());
@@ -126,6 +128,8 @@ describe('HTTP contract of the gateway', () => {
     expect(res.statusCode).toBe(200);
     const line = logs.lines.find((l) => l.includes(marker));
     expect(line).toBeDefined();
+    // It does log which key made the request, by its public id.
+    expect(JSON.parse(line as string).keyId).toBe(keyId);
     expect(logs.text).not.toContain(auth.slice('Bearer '.length));
     expect(logs.text.toLowerCase()).not.toContain('"authorization"');
   });

@@ -30,7 +30,7 @@ export function createKeyArgs(options: {
     scopes: options.scope,
     ...(options.expiresAt !== undefined ? { expiresAt: options.expiresAt } : {}),
   });
-  const errors = toFieldErrors(validateSync(input, { forbidUnknownValues: true }));
+  const errors = toFieldErrors(validateSync(input, { forbidUnknownValues: true, stopAtFirstError: true }));
   if (errors.length > 0) {
     const asOption = (field: string) =>
       field.startsWith('scopes') ? '--scope' : field === 'expiresAt' ? '--expires-at' : `--${field}`;

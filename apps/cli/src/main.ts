@@ -94,7 +94,15 @@ function program(env: CliEnv): Command {
     .action(async (options: { workspace?: string; id?: string }) => {
       const workspaceId = workspaceIdArg(options.workspace);
       if (!options.id) throw CliError.usage('--id is required: the key id shown by key:list.');
-      print(await withContext(env, (app) => app.get(ApiKeysService).revoke(workspaceId, options.id!)));
+      const revoked = await withContext(env, (app) =>
+        app.get(ApiKeysService).revoke(workspaceId, options.id!),
+      );
+      if (!revoked.broadcast) {
+        process.stderr.write(
+          `${JSON.stringify({ warning: 'Redis was unreachable: the key is revoked in the database, and gateways stop accepting it when their cache entry expires (API_KEY_CACHE_TTL_MS).' })}\n`,
+        );
+      }
+      print(revoked);
     });
 
   cli

@@ -30,7 +30,8 @@ export async function createGatewayApp(
       (raw as { id?: string }).id = id;
       return id;
     },
-    return503OnClosing: true,
+    // While draining, requests on open keep-alive connections are still served, not refused.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -47,7 +48,6 @@ export async function createGatewayApp(
   app.useLogger(app.get(Logger));
   app.useGlobalFilters(new ProblemDetailsFilter(env.HTTP_BODY_LIMIT_BYTES));
   app.useGlobalPipes(problemValidationPipe());
-  app.enableShutdownHooks();
 
   const fastify = app.getHttpAdapter().getInstance();
   // text/plain is parsed by Fastify by default; this API takes JSON only, so it becomes a 415.

@@ -19,17 +19,28 @@ async function main(): Promise<void> {
   await app.listen({ host: env.HOST, port: env.PORT });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  new Logger('Gateway').log(`listening on http://${env.HOST}:${port}`);
-  // enableShutdownHooks closes the server on SIGTERM/SIGINT, letting in-flight requests finish;
-  // this bounds how long that may take.
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      setTimeout(() => {
-        process.stderr.write(`gateway: shutdown took over ${env.SHUTDOWN_TIMEOUT_MS} ms; exiting\n`);
-        process.exit(1);
-      }, env.SHUTDOWN_TIMEOUT_MS).unref();
-    });
-  }
+  const logger = new Logger('Gateway');
+  logger.log(`listening on http://${env.HOST}:${port}`);
+  // Shutdown order matters: first stop taking requests and let in-flight ones finish (Fastify's
+  // close), then run the shutdown hooks (the outbox relay finishes its batch, lastUsedAt is
+  // flushed) and only then close Postgres, Redis and Kafka. Nest's own shutdown hooks would
+  // close the connections before the HTTP server, failing requests still in flight.
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.log(`${signal} received: finishing in-flight requests`);
+    setTimeout(() => {
+      process.stderr.write(`gateway: shutdown took over ${env.SHUTDOWN_TIMEOUT_MS} ms; exiting\n`);
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS).unref();
+    await app.getHttpAdapter().getInstance().close();
+    await app.close();
+    logger.log('stopped');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
 main().catch((err: unknown) => {

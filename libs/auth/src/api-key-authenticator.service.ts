@@ -21,7 +21,8 @@ interface CachedKey {
 
 const NOT_A_KEY =
   'The Authorization header must be "Bearer <api key>", with a key starting "cvk_" as shown once when it was created.';
-const NOT_VALID = 'This API key is unknown, revoked or expired. Create a new key on the integrations page.';
+const NOT_VALID =
+  'This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).';
 
 /**
  * Turns an Authorization header into a Principal. Keys found in Postgres are kept in memory for

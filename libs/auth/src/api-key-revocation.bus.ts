@@ -47,14 +47,19 @@ export class ApiKeyRevocationBus implements OnModuleInit, OnApplicationShutdown 
     this.listeners.push(listener);
   }
 
-  /** Best effort: if Redis is down the cache TTL still bounds how long a revoked key lives on. */
-  async publish(keyId: string): Promise<void> {
+  /**
+   * Best effort: if Redis is down the cache TTL still bounds how long a revoked key lives on.
+   * Returns whether the broadcast went out, so callers can say so.
+   */
+  async publish(keyId: string): Promise<boolean> {
     try {
       await this.redis.client.publish(this.channel, JSON.stringify({ keyId }));
+      return true;
     } catch (err) {
       this.logger.error(
         `could not broadcast the revocation of key ${keyId}; other replicas drop it when their cache entry expires: ${(err as Error).message}`,
       );
+      return false;
     }
   }
 

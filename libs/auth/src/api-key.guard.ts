@@ -29,6 +29,8 @@ export class ApiKeyGuard implements CanActivate {
     if (!required) return true;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const principal = await this.authenticator.authenticate(request.headers.authorization);
+    // For the request log line (pino-http reads the raw request): which key, never the secret.
+    (request.raw as { keyId?: string }).keyId = principal.keyId;
     const workspaceId = (request.params as Record<string, string | undefined>).workspaceId;
     if (workspaceId !== undefined && workspaceId !== principal.workspaceId) {
       throw AuthProblems.workspaceForbidden();

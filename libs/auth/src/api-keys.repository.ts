@@ -8,8 +8,23 @@ import { ApiKeyEntity } from '@app/database';
 export class ApiKeysRepository {
   constructor(@InjectRepository(ApiKeyEntity) private readonly rows: Repository<ApiKeyEntity>) {}
 
-  async insert(key: ApiKeyEntity): Promise<void> {
-    await this.rows.insert(key);
+  /**
+   * Inserts the key unless the workspace already has `limit` usable keys (neither revoked nor
+   * expired). A per-workspace transaction lock makes the count and the insert one step, so
+   * concurrent creations cannot overshoot. Returns false when the limit is reached.
+   */
+  async insertWithinLimit(key: ApiKeyEntity, limit: number): Promise<boolean> {
+    return this.rows.manager.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('api-keys:' || $1))`, [key.workspaceId]);
+      const [{ n }] = await tx.query(
+        `SELECT count(*)::int AS n FROM api_keys
+          WHERE workspace_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+        [key.workspaceId],
+      );
+      if (n >= limit) return false;
+      await tx.insert(ApiKeyEntity, key);
+      return true;
+    });
   }
 
   /** The authentication lookup: by the key's public id, which is unique across workspaces. */
@@ -21,15 +36,12 @@ export class ApiKeysRepository {
     return this.rows.findOneBy({ workspaceId, id });
   }
 
-  listActive(workspaceId: string): Promise<ApiKeyEntity[]> {
+  /** Keys not revoked, expired ones included (they show their expiresAt). */
+  listNotRevoked(workspaceId: string): Promise<ApiKeyEntity[]> {
     return this.rows.find({
       where: { workspaceId, revokedAt: IsNull() },
       order: { createdAt: 'ASC', id: 'ASC' },
     });
-  }
-
-  countActive(workspaceId: string): Promise<number> {
-    return this.rows.countBy({ workspaceId, revokedAt: IsNull() });
   }
 
   /** Sets revoked_at once; revoking again keeps the first time. Returns the row as it now is. */

@@ -10,7 +10,7 @@ import { LastUsedTracker } from './last-used-tracker.service';
 import { Scope } from './scopes';
 import { WorkspacesRepository } from './workspaces.repository';
 
-/** Active keys a workspace may hold: generous for rotation, small enough to stay reviewable. */
+/** Usable (not revoked, not expired) keys a workspace may hold: room for rotation, small enough to review. */
 export const MAX_ACTIVE_KEYS_PER_WORKSPACE = 100;
 
 export interface CreateApiKeyInput {
@@ -42,13 +42,6 @@ export class ApiKeysService {
         { field: 'expiresAt', code: 'invalid_value', message: 'expiresAt must be in the future.' },
       ]);
     }
-    if ((await this.keys.countActive(workspaceId)) >= MAX_ACTIVE_KEYS_PER_WORKSPACE) {
-      throw new ProblemException(
-        409,
-        ProblemCode.LimitExceeded,
-        `This workspace already has ${MAX_ACTIVE_KEYS_PER_WORKSPACE} active API keys. Revoke unused keys before creating more.`,
-      );
-    }
     const generated = generateApiKey();
     const row = Object.assign(new ApiKeyEntity(), {
       id: generated.id,
@@ -61,12 +54,18 @@ export class ApiKeysService {
       lastUsedAt: null,
       revokedAt: null,
     });
-    await this.keys.insert(row);
+    if (!(await this.keys.insertWithinLimit(row, MAX_ACTIVE_KEYS_PER_WORKSPACE))) {
+      throw new ProblemException(
+        409,
+        ProblemCode.LimitExceeded,
+        `This workspace already has ${MAX_ACTIVE_KEYS_PER_WORKSPACE} usable API keys. Revoke unused keys before creating more.`,
+      );
+    }
     return { ...summarize(row), key: generated.key };
   }
 
   async list(workspaceId: string): Promise<ApiKeySummary[]> {
-    const rows = await this.keys.listActive(workspaceId);
+    const rows = await this.keys.listNotRevoked(workspaceId);
     return rows.map((row) => summarize(row, this.latestUse(row)));
   }
 
@@ -76,13 +75,21 @@ export class ApiKeysService {
     return summarize(row, this.latestUse(row));
   }
 
-  /** Idempotent: revoking a revoked key answers with the key as it is. */
-  async revoke(workspaceId: string, id: string, now = new Date()): Promise<ApiKeySummary> {
+  /**
+   * Idempotent: revoking a revoked key answers with the key as it is. `broadcast` tells whether
+   * the other replicas were told at once (false when Redis was unreachable: they then drop the
+   * key when its cache entry expires, API_KEY_CACHE_TTL_MS at most).
+   */
+  async revoke(
+    workspaceId: string,
+    id: string,
+    now = new Date(),
+  ): Promise<ApiKeySummary & { broadcast: boolean }> {
     const row = await this.keys.revoke(workspaceId, id, now);
     if (!row) throw ProblemException.notFound(`API key ${id}`);
     this.authenticator.forget(id);
-    await this.revocations.publish(id);
-    return summarize(row, this.latestUse(row));
+    const broadcast = await this.revocations.publish(id);
+    return { ...summarize(row, this.latestUse(row)), broadcast };
   }
 
   private latestUse(row: ApiKeyEntity): Date | null {

@@ -22,7 +22,7 @@ export const AuthProblems = {
     return new ProblemException(
       403,
       ProblemCode.InsufficientScope,
-      `This API key lacks the scope ${missing.map((s) => `"${s}"`).join(' and ')} needed here. Create a key with that scope on the integrations page.`,
+      `This API key lacks the scope ${missing.map((s) => `"${s}"`).join(' and ')} needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).`,
       {
         headers: {
           'www-authenticate': `${BEARER_CHALLENGE}, error="insufficient_scope", scope="${missing.join(' ')}"`,

@@ -19,16 +19,16 @@ import { Scope, SCOPES } from './scopes';
  */
 export class CreateApiKeyInputDto {
   @IsDefined({ message: 'name is required: a label such as "Shop backend" that says where the key is used.' })
-  @IsString({ message: 'name must be a string.' })
   @Length(1, 200, { message: 'name must be 1 to 200 characters.' })
+  @IsString({ message: 'name must be a string.' })
   name!: string;
 
   @IsDefined({ message: `scopes is required: a list of one or more of ${SCOPES.join(', ')}.` })
-  @IsArray({ message: `scopes must be an array of scope names, for example ["events:write"].` })
   @ArrayNotEmpty({ message: 'scopes must name at least one scope.' })
   @ArrayMaxSize(SCOPES.length, { message: `scopes can hold at most ${SCOPES.length} entries.` })
   @ArrayUnique({ message: 'scopes must not repeat a scope.' })
   @IsIn(SCOPES, { each: true, message: `each scope must be one of ${SCOPES.join(', ')}.` })
+  @IsArray({ message: `scopes must be an array of scope names, for example ["events:write"].` })
   scopes!: Scope[];
 
   @IsOptional()

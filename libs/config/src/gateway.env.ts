@@ -24,5 +24,48 @@ export class GatewayEnv extends BaseEnv {
 
   /** How long shutdown waits for in-flight requests before closing anyway. */
   @IntInRange(0, 120_000, 'milliseconds')
-  SHUTDOWN_TIMEOUT_MS = 20_000;
+  SHUTDOWN_TIMEOUT_MS = 25_000;
+
+  /** Largest body of POST .../events/batch (up to 1,000 events); larger gets 413. */
+  @IntInRange(64 * 1024, 100 * 1024 * 1024, 'bytes')
+  BATCH_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+  /** How long Redis remembers a recorded externalId (the fast path); Postgres remembers forever. */
+  @IntInRange(60, 30 * 24 * 3600, 'seconds')
+  DEDUPE_RETENTION_SECONDS = 24 * 3600;
+
+  /** How long an in-flight claim holds before it expires on its own (a crashed request's claim). */
+  @IntInRange(1000, 120_000, 'milliseconds')
+  DEDUPE_LEASE_MS = 10_000;
+
+  /** How long a duplicate waits for the in-flight original before answering 409. */
+  @IntInRange(0, 10_000, 'milliseconds')
+  DUPLICATE_WAIT_MS = 1000;
+
+  /** Oldest accepted occurredAt, in days before now. */
+  @IntInRange(1, 3650, 'days')
+  EVENT_MAX_AGE_DAYS = 90;
+
+  /** How far in the future occurredAt may be (senders' clock skew). */
+  @IntInRange(0, 86_400, 'seconds')
+  EVENT_MAX_FUTURE_SECONDS = 300;
+
+  /** Most rows one grouped insert carries (concurrent requests share one statement). */
+  @IntInRange(1, 5000)
+  INSERT_BATCH_MAX_ROWS = 500;
+
+  /** How often an idle outbox relay looks for new rows written by other replicas. */
+  @IntInRange(10, 60_000, 'milliseconds')
+  OUTBOX_POLL_MS = 100;
+
+  /** Most events the relay publishes in one Kafka send. */
+  @IntInRange(1, 10_000)
+  OUTBOX_BATCH_SIZE = 1000;
+
+  /** Requests per API key per window, across all replicas. */
+  @IntInRange(1, 1_000_000)
+  RATE_LIMIT_REQUESTS = 500;
+
+  @IntInRange(1, 3600, 'seconds')
+  RATE_LIMIT_WINDOW_SECONDS = 1;
 }

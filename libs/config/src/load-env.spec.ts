@@ -28,4 +28,10 @@ describe('loadEnv', () => {
     expect(problems).toEqual(['DATABASE_SCHEMA_PREFIX', 'PORT', 'REDIS_URL']);
     expect((error as Error).message).toContain('PORT: must be a whole number from 0 to 65535 (got "3.5")');
   });
+
+  it('never echoes a password given in a URL', () => {
+    expect(() => loadEnv(GatewayEnv, { DATABASE_URL: 'mysql://app:s3cret@db/prod' })).toThrow(
+      'DATABASE_URL: must be a postgres:// URL (got "mysql://app:***@db/prod")',
+    );
+  });
 });

@@ -4,12 +4,19 @@ import { ConfigValidationError } from './config-validation.error';
 
 type EnvClass<T> = new () => T;
 
+/** Config errors go to stderr and logs: never echo a password or secret that was given. */
+function shown(variable: string, given: unknown): string {
+  if (given === undefined) return 'it is not set';
+  if (/PASSWORD|SECRET|TOKEN|PEPPER/i.test(variable)) return 'got a value, hidden';
+  const text = String(given).replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
+  return `got ${JSON.stringify(text)}`;
+}
+
 function flatten(errors: ValidationError[], raw: Record<string, unknown>) {
   return errors.map((e) => {
-    const given = raw[e.property];
-    const shown = given === undefined ? 'it is not set' : `got ${JSON.stringify(given)}`;
+    const given = shown(e.property, raw[e.property]);
     const constraints = Object.values(e.constraints ?? {}).join('; ');
-    return { variable: e.property, message: `${constraints} (${shown})` };
+    return { variable: e.property, message: `${constraints} (${given})` };
   });
 }
 

@@ -1,2 +1,4 @@
 export * from './topics';
 export * from './headers';
+export * from './recorded-event.v1';
+export * from './topic-payloads';

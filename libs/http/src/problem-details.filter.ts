@@ -73,25 +73,21 @@ export class ProblemDetailsFilter implements ExceptionFilter {
             ),
             headers: {},
           };
-        case 405:
-          return {
-            problem: buildProblem(
-              405,
-              ProblemCode.MethodNotAllowed,
-              `${request.method} is not allowed here.`,
-            ),
-            headers: {},
-          };
-        case 413:
+        case 413: {
+          // Routes may carry their own limit (the batch endpoint does); the default is global.
+          const limit = request.routeOptions?.bodyLimit ?? this.bodyLimitBytes;
           return {
             problem: buildProblem(
               413,
               ProblemCode.PayloadTooLarge,
-              `The request body is larger than the limit of ${formatBytes(this.bodyLimitBytes)} (${this.bodyLimitBytes} bytes). Send a smaller body.`,
-              { limitBytes: this.bodyLimitBytes },
+              `The request body is larger than the limit of ${formatBytes(limit)} (${limit} bytes). Send a smaller body${
+                request.url.includes('/events') ? ', or split the events over several requests' : ''
+              }.`,
+              { limitBytes: limit },
             ),
             headers: {},
           };
+        }
         case 415:
           return {
             problem: buildProblem(

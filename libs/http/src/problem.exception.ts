@@ -21,11 +21,11 @@ export class ProblemException extends Error {
   }
 
   static validation(errors: FieldError[]): ProblemException {
-    const fields = [...new Set(errors.map((e) => e.field))].join(', ');
+    const fields = [...new Set(errors.map((e) => e.field))];
     return new ProblemException(
       400,
       ProblemCode.ValidationFailed,
-      `The request has ${errors.length} invalid field(s): ${fields}. Each entry in "errors" names the field and how to fix it.`,
+      `${fields.length === 1 ? 'One field is' : `${fields.length} fields are`} invalid: ${fields.join(', ')}. Each entry in "errors" names the field and how to fix it.`,
       { errors },
     );
   }

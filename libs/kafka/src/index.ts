@@ -1,2 +1,3 @@
 export * from './kafka.service';
 export * from './kafka.module';
+export * from './typed-producer.service';

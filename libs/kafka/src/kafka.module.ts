@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { KAFKA_SETTINGS, KafkaService, KafkaSettings } from './kafka.service';
+import { TypedProducer } from './typed-producer.service';
 
 @Global()
 @Module({})
@@ -19,8 +20,9 @@ export class KafkaModule {
           }),
         },
         KafkaService,
+        TypedProducer,
       ],
-      exports: [KafkaService],
+      exports: [KafkaService, TypedProducer],
     };
   }
 }

@@ -20,6 +20,7 @@ export interface EnsureTopicsReport {
 export class KafkaService implements OnApplicationShutdown {
   readonly kafka: Kafka;
   private admin?: Admin;
+  private adminReady?: Promise<Admin>;
 
   constructor(@Inject(KAFKA_SETTINGS) private readonly settings: KafkaSettings) {
     this.kafka = new Kafka({
@@ -61,13 +62,12 @@ export class KafkaService implements OnApplicationShutdown {
     };
   }
 
-  /** Throws unless a broker answers a metadata request within the timeout. */
+  /** Throws unless a broker answers a metadata request within the timeout (connecting included). */
   async ping(timeoutMs = 2000): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
     try {
-      const admin = await this.connectedAdmin();
       await Promise.race([
-        admin.describeCluster(),
+        this.connectedAdmin().then((admin) => admin.describeCluster()),
         new Promise((_, reject) => {
           timer = setTimeout(
             () => reject(new Error(`Kafka did not answer within ${timeoutMs} ms`)),
@@ -84,12 +84,18 @@ export class KafkaService implements OnApplicationShutdown {
     await this.admin?.disconnect();
   }
 
-  private async connectedAdmin(): Promise<Admin> {
-    if (!this.admin) {
+  private connectedAdmin(): Promise<Admin> {
+    this.adminReady ??= (async () => {
       const admin = this.kafka.admin();
-      await admin.connect();
+      try {
+        await admin.connect();
+      } catch (err) {
+        this.adminReady = undefined;
+        throw err;
+      }
       this.admin = admin;
-    }
-    return this.admin;
+      return admin;
+    })();
+    return this.adminReady;
   }
 }

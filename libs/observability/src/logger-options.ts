@@ -11,7 +11,11 @@ export function loggerOptions(level: string, destination?: DestinationStream): P
       {
         level,
         // pino-http reuses req.id, which the gateway sets from X-Request-Id (see http-server.ts).
-        customProps: (req) => ({ requestId: (req as { id?: unknown }).id }),
+        // keyId (set by the auth guard) says which API key made the request; never the key itself.
+        customProps: (req) => {
+          const raw = req as { id?: unknown; keyId?: string };
+          return raw.keyId ? { requestId: raw.id, keyId: raw.keyId } : { requestId: raw.id };
+        },
         redact: {
           paths: [
             'req.headers.authorization',

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
+import Redis, { RedisOptions } from 'ioredis';
 
 export interface RedisSettings {
   REDIS_URL: string;
@@ -27,8 +27,8 @@ export class RedisService implements OnApplicationShutdown {
   }
 
   /** A separate connection, for SUBSCRIBE (which takes a connection over) or blocking calls. */
-  duplicate(role: string): Redis {
-    const connection = this.connect(role);
+  duplicate(role: string, options: RedisOptions = {}): Redis {
+    const connection = this.connect(role, options);
     this.extra.push(connection);
     return connection;
   }
@@ -54,7 +54,19 @@ export class RedisService implements OnApplicationShutdown {
     await Promise.allSettled([this.client, ...this.extra].map((c) => c.quit()));
   }
 
-  private connect(role: string): Redis {
+  /**
+   * A connection for the request path: commands fail at once while Redis is unreachable (no
+   * offline queue, no retries, a short timeout), so callers can fall back instead of waiting.
+   */
+  failFast(role: string, commandTimeoutMs = 250): Redis {
+    return this.duplicate(role, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: commandTimeoutMs,
+    });
+  }
+
+  private connect(role: string, options: RedisOptions = {}): Redis {
     const connection = new Redis(this.settings.REDIS_URL, {
       keyPrefix: this.settings.REDIS_KEY_PREFIX,
       connectionName: `conversion-platform:${role}`,
@@ -62,6 +74,7 @@ export class RedisService implements OnApplicationShutdown {
       maxRetriesPerRequest: 2,
       // Reconnect forever with a capped delay: Redis is a fast path, and its return must be noticed.
       retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+      ...options,
     });
     let down = false;
     connection.on('error', (err: Error) => {

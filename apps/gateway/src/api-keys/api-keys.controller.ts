@@ -1,7 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiKeysService, CreateApiKeyInputDto, RequireScopes } from '@app/auth';
-import { ApiKeyDto, ApiKeyListDto, CreatedApiKeyDto } from './dto/api-key.dto';
+import { ApiKeyListDto } from './dto/api-key-list.dto';
+import { ApiKeyDto } from './dto/api-key.dto';
+import { CreatedApiKeyDto } from './dto/created-api-key.dto';
 
 /** Key management for a workspace (scope keys:manage). The secret leaves only in the POST answer. */
 @Controller('v1/workspaces/:workspaceId/api-keys')

@@ -1,6 +1,6 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { buildProblem, PROBLEM_CONTENT_TYPE, ProblemCode } from '@app/http';
 import { KafkaService } from '@app/kafka';
@@ -45,7 +45,7 @@ export class HealthController {
   }
 
   @Get('ready')
-  async ready(@Res() reply: FastifyReply): Promise<void> {
+  async ready(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const [postgres, redis, kafka] = await Promise.all([
       timed(() => withTimeout(this.db.query('SELECT 1'), 1500, 'Postgres')),
       timed(() => this.redis.ping(1500)),
@@ -65,9 +65,7 @@ export class HealthController {
           503,
           ProblemCode.Unavailable,
           'Postgres is unreachable, so no durable answer can be given.',
-          {
-            checks,
-          },
+          { checks, instance: '/health/ready', requestId: String(request.id) },
         ),
       );
   }

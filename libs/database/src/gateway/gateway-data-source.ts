@@ -3,9 +3,14 @@ import { schemaName } from '../schema-name';
 import { ApiKeyEntity } from './api-key.entity';
 import { WorkspaceEntity } from './workspace.entity';
 import { CreateWorkspacesAndApiKeys1763800000000 } from './migrations/1763800000000-create-workspaces-and-api-keys';
+import { CreateEventsAndOutbox1763900000000 } from './migrations/1763900000000-create-events-and-outbox';
+import { EventEntity } from './event.entity';
 
-export const GATEWAY_ENTITIES = [WorkspaceEntity, ApiKeyEntity];
-export const GATEWAY_MIGRATIONS = [CreateWorkspacesAndApiKeys1763800000000];
+export const GATEWAY_ENTITIES = [WorkspaceEntity, ApiKeyEntity, EventEntity];
+export const GATEWAY_MIGRATIONS = [
+  CreateWorkspacesAndApiKeys1763800000000,
+  CreateEventsAndOutbox1763900000000,
+];
 
 export interface DatabaseSettings {
   DATABASE_URL: string;

@@ -1,4 +1,4 @@
-import { ApiKeySummary, CreatedApiKey, Scope } from '@app/auth';
+import { ApiKeySummary, Scope } from '@app/auth';
 
 /** An API key as the API shows it: never the secret. */
 export class ApiKeyDto {
@@ -25,17 +25,4 @@ export class ApiKeyDto {
       revokedAt: key.revokedAt?.toISOString() ?? null,
     });
   }
-}
-
-/** The creation answer: the one time the whole key is shown. */
-export class CreatedApiKeyDto extends ApiKeyDto {
-  key!: string;
-
-  static fromCreated(key: CreatedApiKey): CreatedApiKeyDto {
-    return Object.assign(new CreatedApiKeyDto(), ApiKeyDto.from(key), { key: key.key });
-  }
-}
-
-export class ApiKeyListDto {
-  data!: ApiKeyDto[];
 }

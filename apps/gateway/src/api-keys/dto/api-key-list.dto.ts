@@ -1,0 +1,5 @@
+import { ApiKeyDto } from './api-key.dto';
+
+export class ApiKeyListDto {
+  data!: ApiKeyDto[];
+}

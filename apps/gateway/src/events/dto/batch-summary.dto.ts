@@ -1,0 +1,7 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class BatchSummaryDto {
+  @ApiProperty() recorded!: number;
+  @ApiProperty() alreadyReceived!: number;
+  @ApiProperty() rejected!: number;
+}

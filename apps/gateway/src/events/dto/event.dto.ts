@@ -1,0 +1,30 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { EventRow } from '../events.repository';
+
+/** A recorded event as the API shows it. */
+export class EventDto {
+  @ApiProperty({ example: '019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e' }) id!: string;
+  @ApiProperty({ example: 'order-10023' }) externalId!: string;
+  @ApiProperty({ example: 'order_paid' }) name!: string;
+  @ApiProperty({ example: '2026-11-21T13:03:00.000Z' }) occurredAt!: string;
+  @ApiProperty({ example: '2026-11-21T13:03:00.412Z' }) receivedAt!: string;
+  @ApiProperty({ example: 'contact_42' }) contactId!: string;
+  @ApiPropertyOptional({ example: 'spring-sale', nullable: true }) campaignId!: string | null;
+  @ApiPropertyOptional({ example: '4999', nullable: true, description: 'Minor units as a decimal string.' })
+  valueMinor!: string | null;
+  @ApiPropertyOptional({ example: 'EUR', nullable: true }) currency!: string | null;
+
+  static from(row: EventRow): EventDto {
+    return Object.assign(new EventDto(), {
+      id: row.id,
+      externalId: row.externalId,
+      name: row.name,
+      occurredAt: row.occurredAt.toISOString(),
+      receivedAt: row.receivedAt.toISOString(),
+      contactId: row.contactId,
+      campaignId: row.campaignId,
+      valueMinor: row.valueMinor,
+      currency: row.currency,
+    });
+  }
+}

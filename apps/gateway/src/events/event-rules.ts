@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { FieldError, toFieldErrors } from '@app/http';
+import { CreateEventDto } from './dto/create-event.dto';
+
+export interface EventLimits {
+  maxAgeDays: number;
+  maxFutureSeconds: number;
+}
+
+/** An event that passed every rule, normalised: UTC time, value as a decimal string. */
+export interface NormalizedEvent {
+  externalId: string;
+  name: string;
+  occurredAt: Date;
+  contactId: string;
+  campaignId: string | null;
+  valueMinor: string | null;
+  currency: string | null;
+  /** SHA-256 of the normalised fields: tells a true repeat from a reused externalId. */
+  payloadHash: Buffer;
+}
+
+export type EventValidation = { ok: true; event: NormalizedEvent } | { ok: false; errors: FieldError[] };
+
+function payloadHash(e: Omit<NormalizedEvent, 'payloadHash'>): Buffer {
+  const canonical = [
+    e.name,
+    e.occurredAt.toISOString(),
+    e.contactId,
+    e.campaignId ?? '',
+    e.valueMinor ?? '',
+    e.currency ?? '',
+  ];
+  return createHash('sha256').update(canonical.join('\u0000')).digest();
+}
+
+/**
+ * Validates one event body against every rule at once (shape, then the rules that need the clock
+ * or two fields), so the integrator sees all that is wrong in one answer. Pure: `now` is given.
+ * `path` prefixes field names, as `events[3].` does in a batch.
+ */
+export function validateEvent(raw: unknown, now: Date, limits: EventLimits, path = ''): EventValidation {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return {
+      ok: false,
+      errors: [
+        {
+          field: path.replace(/\.$/, '') || 'body',
+          code: 'invalid_type',
+          message: 'An event must be a JSON object.',
+        },
+      ],
+    };
+  }
+  const dto = plainToInstance(CreateEventDto, raw);
+  const errors = toFieldErrors(
+    validateSync(dto, {
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      forbidUnknownValues: true,
+      stopAtFirstError: true,
+    }),
+  ).map((e) => ({ ...e, field: `${path}${e.field}` }));
+  const bad = new Set(errors.map((e) => e.field));
+
+  let occurredAt: Date | null = null;
+  if (!bad.has(`${path}occurredAt`)) {
+    occurredAt = new Date(dto.occurredAt);
+    const earliest = now.getTime() - limits.maxAgeDays * 86_400_000;
+    const latest = now.getTime() + limits.maxFutureSeconds * 1000;
+    if (Number.isNaN(occurredAt.getTime())) {
+      errors.push({
+        field: `${path}occurredAt`,
+        code: 'invalid_format',
+        message: 'occurredAt is not a real date and time.',
+      });
+    } else if (occurredAt.getTime() < earliest) {
+      errors.push({
+        field: `${path}occurredAt`,
+        code: 'out_of_range',
+        message: `occurredAt is more than ${limits.maxAgeDays} days in the past; events older than that are not accepted.`,
+      });
+    } else if (occurredAt.getTime() > latest) {
+      errors.push({
+        field: `${path}occurredAt`,
+        code: 'out_of_range',
+        message: `occurredAt is more than ${limits.maxFutureSeconds} seconds in the future; check the sender's clock and time zone offset.`,
+      });
+    }
+  }
+  const hasValue = dto.valueMinor !== undefined && dto.valueMinor !== null;
+  const hasCurrency = dto.currency !== undefined && dto.currency !== null;
+  if (hasValue !== hasCurrency) {
+    errors.push(
+      hasValue
+        ? {
+            field: `${path}currency`,
+            code: 'required',
+            message: 'currency is required when valueMinor is given, such as "EUR".',
+          }
+        : {
+            field: `${path}valueMinor`,
+            code: 'required',
+            message: 'valueMinor is required when currency is given, such as 4999 for 49.99.',
+          },
+    );
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
+  const fields = {
+    externalId: dto.externalId,
+    name: dto.name,
+    occurredAt: occurredAt as Date,
+    contactId: dto.contactId,
+    campaignId: dto.campaignId ?? null,
+    valueMinor: hasValue ? BigInt(dto.valueMinor as number | string).toString() : null,
+    currency: hasCurrency ? (dto.currency as string) : null,
+  };
+  return { ok: true, event: { ...fields, payloadHash: payloadHash(fields) } };
+}

@@ -1,0 +1,88 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiExtraModels, ApiResponse, getSchemaPath } from '@nestjs/swagger';
+import { buildProblem, PROBLEM_CONTENT_TYPE, ProblemCode } from '@app/http';
+import { FieldErrorDto } from './field-error.dto';
+import { ProblemDto } from './problem.dto';
+
+/** Example problem bodies for each status this API answers with, shown in the OpenAPI document. */
+const EXAMPLES: Record<number, { description: string; code: ProblemCode; detail: string; extra?: object }> = {
+  400: {
+    description: 'The body is not valid JSON, or a field is missing, of the wrong type or unknown.',
+    code: ProblemCode.ValidationFailed,
+    detail: 'One field is invalid: occured_at. Each entry in "errors" names the field and how to fix it.',
+    extra: {
+      errors: [
+        {
+          field: 'occured_at',
+          code: 'unknown_field',
+          message:
+            '"occured_at" is not a known field: remove it or check its spelling (accepted fields: ...).',
+        },
+      ],
+    },
+  },
+  401: {
+    description: 'No, garbled, unknown, revoked or expired API key.',
+    code: ProblemCode.Unauthenticated,
+    detail:
+      'This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).',
+  },
+  403: {
+    description: 'The key belongs to another workspace, or lacks the scope (named).',
+    code: ProblemCode.InsufficientScope,
+    detail:
+      'This API key lacks the scope "events:write" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).',
+  },
+  404: {
+    description: 'Not found in this workspace.',
+    code: ProblemCode.NotFound,
+    detail: 'Event 019a… does not exist in this workspace.',
+  },
+  409: {
+    description: 'The same externalId is being recorded by a request still in flight.',
+    code: ProblemCode.RequestInProgress,
+    detail:
+      'An event with this externalId is being recorded by another request right now. Retry after the time in Retry-After.',
+  },
+  413: {
+    description: 'The body is over the limit (stated).',
+    code: ProblemCode.PayloadTooLarge,
+    detail: 'The request body is larger than the limit of 1 MiB (1048576 bytes). Send a smaller body.',
+  },
+  415: {
+    description: 'The body is not application/json.',
+    code: ProblemCode.UnsupportedMediaType,
+    detail:
+      'Content-Type "text/plain" is not supported. Send the body as JSON with Content-Type: application/json.',
+  },
+  429: {
+    description: 'Over the per-key rate limit; see Retry-After and the RateLimit headers.',
+    code: ProblemCode.RateLimited,
+    detail: 'This API key sent more than 500 requests in 1 second. Retry after the time in Retry-After.',
+  },
+  503: {
+    description: 'A dependency needed for a durable answer is down; nothing was recorded.',
+    code: ProblemCode.Unavailable,
+    detail:
+      'The event could not be stored durably right now, and nothing was recorded. Retry after the time in Retry-After.',
+  },
+};
+
+export function ApiProblems(...statuses: (keyof typeof EXAMPLES)[]) {
+  return applyDecorators(
+    ApiExtraModels(ProblemDto, FieldErrorDto),
+    ...statuses.map((status) => {
+      const example = EXAMPLES[status];
+      return ApiResponse({
+        status,
+        description: example.description,
+        content: {
+          [PROBLEM_CONTENT_TYPE]: {
+            schema: { $ref: getSchemaPath(ProblemDto) },
+            example: buildProblem(status, example.code, example.detail, example.extra),
+          },
+        },
+      });
+    }),
+  );
+}

@@ -1,0 +1,246 @@
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Counter, Gauge } from 'prom-client';
+import { DataSource, QueryRunner } from 'typeorm';
+import {
+  MESSAGE_HEADERS,
+  RECORDED_EVENT_SCHEMA_VERSION,
+  RECORDED_EVENT_TYPE,
+  RecordedEventV1,
+  recordedEventKey,
+} from '@app/contracts';
+import { OutgoingMessage, TypedProducer } from '@app/kafka';
+import { MetricsService } from '@app/observability';
+import { OutboxEntry, OutboxRepository } from './outbox.repository';
+import { OutboxSignal } from './outbox-signal';
+
+export interface RelaySettings {
+  schema: string;
+  pollMs: number;
+  batchSize: number;
+}
+export const RELAY_SETTINGS = Symbol('RELAY_SETTINGS');
+
+const LEADER_RETRY_MS = 1000;
+const MAX_BACKOFF_MS = 5000;
+
+export function toRecordedEventMessage(entry: OutboxEntry): OutgoingMessage<RecordedEventV1> {
+  const value: RecordedEventV1 = {
+    eventId: entry.id,
+    workspaceId: entry.workspaceId,
+    externalId: entry.externalId,
+    name: entry.name,
+    occurredAt: entry.occurredAt.toISOString(),
+    receivedAt: entry.receivedAt.toISOString(),
+    contactId: entry.contactId,
+    campaignId: entry.campaignId,
+    valueMinor: entry.valueMinor,
+    currency: entry.currency,
+  };
+  return {
+    key: recordedEventKey(value),
+    value,
+    headers: {
+      [MESSAGE_HEADERS.eventId]: entry.id,
+      [MESSAGE_HEADERS.type]: RECORDED_EVENT_TYPE,
+      [MESSAGE_HEADERS.schemaVersion]: String(RECORDED_EVENT_SCHEMA_VERSION),
+      ...(entry.traceparent ? { [MESSAGE_HEADERS.traceparent]: entry.traceparent } : {}),
+    },
+  };
+}
+
+/**
+ * Publishes what Postgres holds and Kafka has not acknowledged (DESIGN.md guarantee 4).
+ *
+ * One relay leads at a time across all gateway replicas: the leader holds a Postgres advisory
+ * lock on its own connection, and if it dies the lock dies with its session and another replica
+ * takes over within a second. A single leader keeps the outbox order (so one contact's events
+ * stay in order on their partition) and never publishes a row twice in normal operation; row
+ * claims with SKIP LOCKED would spread the work but let two replicas reorder one key's events.
+ *
+ * Rows are deleted only after Kafka acknowledged them (acks=all). A crash between the two
+ * republishes that batch: consumers deduplicate by event id, so the effect stays exactly once.
+ * While Kafka is down, sends fail, rows stay, and the relay retries with growing delays; the
+ * backlog gauges show the size and age of what is waiting.
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private readonly repository: OutboxRepository;
+  private runner?: QueryRunner;
+  private leading = false;
+  private running = false;
+  private loop?: Promise<void>;
+  private wakeUp?: () => void;
+  private kafkaFailing = false;
+  private lastBacklogCheck = 0;
+  private readonly published: Counter;
+  private readonly failures: Counter<'stage'>;
+  private readonly backlogSize: Gauge;
+  private readonly backlogAge: Gauge;
+  private readonly leader: Gauge;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly producer: TypedProducer,
+    signal: OutboxSignal,
+    metrics: MetricsService,
+    @Inject(RELAY_SETTINGS) private readonly settings: RelaySettings,
+  ) {
+    this.repository = new OutboxRepository(`outbox:${settings.schema}`);
+    signal.onWake(() => this.wakeUp?.());
+    const registers = [metrics.registry];
+    this.published = new Counter({
+      name: 'outbox_published_total',
+      help: 'Events published to Kafka by the outbox relay.',
+      registers,
+    });
+    this.failures = new Counter({
+      name: 'outbox_failures_total',
+      help: 'Outbox relay failures, by stage (kafka, postgres).',
+      labelNames: ['stage'],
+      registers,
+    });
+    this.backlogSize = new Gauge({
+      name: 'outbox_backlog_events',
+      help: 'Events recorded and not yet acknowledged by Kafka.',
+      registers,
+    });
+    this.backlogAge = new Gauge({
+      name: 'outbox_backlog_oldest_age_seconds',
+      help: 'Age of the oldest unpublished event.',
+      registers,
+    });
+    this.leader = new Gauge({
+      name: 'outbox_relay_leader',
+      help: '1 on the replica whose relay is publishing.',
+      registers,
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Before the database closes: finish the batch in flight, give up the lead, release. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.running = false;
+    this.wakeUp?.();
+    await this.loop;
+    await this.dropConnection(true);
+  }
+
+  /** Publishes until the outbox is empty; for tests and tools that need it drained now. */
+  async drain(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      this.wakeUp?.();
+      const [row] = await this.db.query(`SELECT count(*)::int AS n FROM outbox`);
+      if (row.n === 0) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('outbox did not drain in time');
+  }
+
+  private async run(): Promise<void> {
+    let backoff = 0;
+    while (this.running) {
+      let stage: 'postgres' | 'kafka' = 'postgres';
+      try {
+        const runner = await this.connection();
+        if (!this.leading) {
+          this.leading = await this.repository.tryLead(runner);
+          this.leader.set(this.leading ? 1 : 0);
+          if (!this.leading) {
+            await this.idle(LEADER_RETRY_MS);
+            continue;
+          }
+          this.logger.log('this replica now leads the outbox relay');
+        }
+        const entries = await this.repository.next(runner, this.settings.batchSize);
+        await this.reportBacklog(runner, entries.length === 0);
+        if (entries.length === 0) {
+          await this.idle(this.settings.pollMs);
+          continue;
+        }
+        stage = 'kafka';
+        await this.producer.send('recordedEvents', entries.map(toRecordedEventMessage));
+        stage = 'postgres';
+        await this.repository.remove(
+          runner,
+          entries.map((e) => e.seq),
+        );
+        this.published.inc(entries.length);
+        if (this.kafkaFailing) {
+          this.kafkaFailing = false;
+          this.logger.log('Kafka is reachable again: publishing the outbox backlog');
+        }
+        backoff = 0;
+      } catch (err) {
+        this.failures.inc({ stage });
+        if (stage === 'postgres') {
+          this.logger.warn(`outbox relay lost Postgres: ${(err as Error).message}`);
+          await this.dropConnection(false);
+        } else if (!this.kafkaFailing) {
+          this.kafkaFailing = true;
+          this.logger.warn(
+            `Kafka unreachable (${(err as Error).message}): events stay in the outbox until it returns`,
+          );
+        }
+        backoff = Math.min(Math.max(backoff * 2, 100), MAX_BACKOFF_MS);
+        await this.idle(backoff);
+      }
+    }
+  }
+
+  private async reportBacklog(runner: QueryRunner, empty: boolean): Promise<void> {
+    if (empty) {
+      this.backlogSize.set(0);
+      this.backlogAge.set(0);
+      return;
+    }
+    if (Date.now() - this.lastBacklogCheck < 1000) return;
+    this.lastBacklogCheck = Date.now();
+    const { size, oldestAgeSeconds } = await this.repository.backlog(runner);
+    this.backlogSize.set(size);
+    this.backlogAge.set(oldestAgeSeconds);
+  }
+
+  private async connection(): Promise<QueryRunner> {
+    if (!this.runner) {
+      const runner = this.db.createQueryRunner();
+      await runner.connect();
+      this.runner = runner;
+    }
+    return this.runner;
+  }
+
+  private async dropConnection(resign: boolean): Promise<void> {
+    const runner = this.runner;
+    this.runner = undefined;
+    if (this.leading && resign && runner) await this.repository.resign(runner).catch(() => undefined);
+    this.leading = false;
+    this.leader.set(0);
+    await runner?.release().catch(() => undefined);
+  }
+
+  private idle(ms: number): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.wakeUp = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.wakeUp = done;
+    });
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * conversions.recorded-events.v1: one message per event the gateway recorded (one per 201).
+ * Key: `${workspaceId}:${contactId}`. Headers: see headers.ts (event-type `conversion.recorded`).
+ */
+export const RECORDED_EVENT_TYPE = 'conversion.recorded';
+export const RECORDED_EVENT_SCHEMA_VERSION = 1;
+
+export interface RecordedEventV1 {
+  /** The platform's id for the event (UUIDv7); the dedupe key for consumers. */
+  eventId: string;
+  workspaceId: string;
+  externalId: string;
+  name: string;
+  /** ISO 8601, UTC, millisecond precision. */
+  occurredAt: string;
+  /** When the gateway recorded it (ISO 8601, UTC). */
+  receivedAt: string;
+  contactId: string;
+  campaignId: string | null;
+  /** Integer minor units as a decimal string: bigint range does not fit a JSON number. */
+  valueMinor: string | null;
+  /** ISO 4217, upper case; present exactly when valueMinor is. */
+  currency: string | null;
+}
+
+/** JSON Schema (draft 2020-12) of the value; consumers validate against it before handling. */
+export const RECORDED_EVENT_V1_SCHEMA = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://docs.conversion-platform.dev/schemas/conversions.recorded-events.v1.json',
+  title: 'RecordedEventV1',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'eventId',
+    'workspaceId',
+    'externalId',
+    'name',
+    'occurredAt',
+    'receivedAt',
+    'contactId',
+    'campaignId',
+    'valueMinor',
+    'currency',
+  ],
+  properties: {
+    eventId: { type: 'string', format: 'uuid' },
+    workspaceId: { type: 'string', format: 'uuid' },
+    externalId: { type: 'string', minLength: 1, maxLength: 200 },
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    occurredAt: { type: 'string', format: 'date-time' },
+    receivedAt: { type: 'string', format: 'date-time' },
+    contactId: { type: 'string', minLength: 1, maxLength: 128 },
+    campaignId: { type: ['string', 'null'], minLength: 1, maxLength: 128 },
+    valueMinor: { type: ['string', 'null'], pattern: '^[0-9]{1,19}$' },
+    currency: { type: ['string', 'null'], pattern: '^[A-Z]{3}$' },
+  },
+} as const;
+
+export function recordedEventKey(event: Pick<RecordedEventV1, 'workspaceId' | 'contactId'>): string {
+  return `${event.workspaceId}:${event.contactId}`;
+}

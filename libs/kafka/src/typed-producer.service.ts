@@ -1,0 +1,64 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { CompressionTypes, Producer } from 'kafkajs';
+import { PayloadOf, TOPICS, TopicPayloads } from '@app/contracts';
+import { KafkaService } from './kafka.service';
+
+export interface OutgoingMessage<T> {
+  key: string;
+  value: T;
+  headers: Record<string, string>;
+}
+
+/**
+ * Produces to the declared topics only, with the payload type the contract gives each one.
+ * Idempotent producer with acks=all: a retried send never writes a message twice within a
+ * producer session, and nothing counts as sent until every in-sync replica has it.
+ */
+@Injectable()
+export class TypedProducer implements OnApplicationShutdown {
+  private readonly logger = new Logger(TypedProducer.name);
+  private producer?: Producer;
+  private connecting?: Promise<Producer>;
+
+  constructor(private readonly kafka: KafkaService) {}
+
+  async send<T extends keyof TopicPayloads>(
+    topic: T,
+    messages: OutgoingMessage<PayloadOf<T>>[],
+  ): Promise<void> {
+    if (messages.length === 0) return;
+    const producer = await this.connected();
+    await producer.send({
+      topic: this.kafka.topic(TOPICS[topic]),
+      acks: -1,
+      compression: CompressionTypes.None,
+      messages: messages.map((m) => ({ key: m.key, value: JSON.stringify(m.value), headers: m.headers })),
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.producer?.disconnect().catch(() => undefined);
+  }
+
+  private connected(): Promise<Producer> {
+    if (this.producer) return Promise.resolve(this.producer);
+    this.connecting ??= (async () => {
+      const producer = this.kafka.kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        allowAutoTopicCreation: false,
+        retry: { retries: 2, initialRetryTime: 100, maxRetryTime: 1000 },
+      });
+      try {
+        await producer.connect();
+      } catch (err) {
+        this.connecting = undefined;
+        throw err;
+      }
+      producer.on(producer.events.DISCONNECT, () => this.logger.warn('Kafka producer disconnected'));
+      this.producer = producer;
+      return producer;
+    })();
+    return this.connecting;
+  }
+}
