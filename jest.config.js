@@ -16,6 +16,11 @@ const swc = [
   },
 ];
 
+// A few dependencies ship ES modules only (content-disposition, under @fastify/static, which
+// serves /docs); jest's CommonJS runtime needs them compiled like our own code.
+const ESM_ONLY = ['content-disposition'];
+const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
+
 const moduleNameMapper = {
   '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
 };
@@ -35,7 +40,8 @@ module.exports = {
       displayName: 'integration',
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
-      transform: { '^.+\\.ts$': swc },
+      transform: { '^.+\\.(t|j)s$': swc },
+      transformIgnorePatterns,
       moduleNameMapper,
       testEnvironment: 'node',
       globalSetup: '<rootDir>/test/global-setup.ts',

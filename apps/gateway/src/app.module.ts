@@ -9,7 +9,9 @@ import { KafkaModule } from '@app/kafka';
 import { loggerOptions, MetricsModule } from '@app/observability';
 import { RedisModule } from '@app/redis';
 import { ApiKeysModule } from './api-keys/api-keys.module';
+import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 
 /** The gateway: the platform's only public HTTP surface. */
 @Module({})
@@ -27,6 +29,8 @@ export class GatewayModule {
         AuthModule,
         HealthModule,
         ApiKeysModule,
+        EventsModule,
+        RateLimitModule,
       ],
     };
   }

@@ -7,6 +7,7 @@ import { GatewayEnv } from '@app/config';
 import { problemValidationPipe, ProblemDetailsFilter, REQUEST_ID_HEADER, requestIdFrom } from '@app/http';
 import { MetricsService } from '@app/observability';
 import { GatewayModule } from './app.module';
+import { setupOpenApi } from './openapi/openapi';
 
 export interface GatewayAppOptions {
   /** Where JSON logs go; stdout when absent. Tests pass a stream to read them. */
@@ -50,6 +51,10 @@ export async function createGatewayApp(
   app.useGlobalPipes(problemValidationPipe());
 
   const fastify = app.getHttpAdapter().getInstance();
+  // The batch endpoint takes up to 1,000 events, so it gets its own, larger body limit.
+  fastify.addHook('onRoute', (route) => {
+    if (route.url.endsWith('/events/batch')) route.bodyLimit = env.BATCH_BODY_LIMIT_BYTES;
+  });
   // text/plain is parsed by Fastify by default; this API takes JSON only, so it becomes a 415.
   fastify.removeContentTypeParser('text/plain');
   const metrics = app.get(MetricsService);
@@ -66,5 +71,6 @@ export async function createGatewayApp(
       reply.elapsedTime / 1000,
     );
   });
+  setupOpenApi(app);
   return app;
 }

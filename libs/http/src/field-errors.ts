@@ -25,6 +25,8 @@ const CONSTRAINT_CODES: Record<string, string> = {
   isUuid: 'invalid_format',
   isUUID: 'invalid_format',
   matches: 'invalid_format',
+  isMinorUnits: 'invalid_value',
+  intInRange: 'out_of_range',
 };
 
 function acceptedFields(target: object | undefined): string[] {

@@ -4,7 +4,8 @@ import { IsDefined, IsIn, IsOptional, IsString, Length, Matches, ValidateBy } fr
 /** ISO 4217 codes from the runtime's ICU data: a maintained list, not one typed by hand. */
 export const CURRENCIES: readonly string[] = Intl.supportedValuesOf('currency');
 
-const PRINTABLE = /^[^\p{Cc}]+$/u;
+/** No control characters (length is checked on its own). */
+const PRINTABLE = /^[^\p{Cc}]*$/u;
 const BIGINT_MAX = 9223372036854775807n;
 
 /** valueMinor: a non-negative integer in bigint range, as a JSON integer or a string of digits. */
@@ -26,8 +27,8 @@ export class CreateEventDto {
     description: 'The event name; campaigns list which names are goals.',
   })
   @IsDefined({ message: 'name is required: the event name, such as "order_paid".' })
-  @Length(1, 100, { message: 'name must be 1 to 100 characters.' })
   @Matches(PRINTABLE, { message: 'name must not contain control characters.' })
+  @Length(1, 100, { message: 'name must be 1 to 100 characters.' })
   @IsString({ message: 'name must be a string, such as "order_paid".' })
   name!: string;
 
@@ -53,8 +54,8 @@ export class CreateEventDto {
     description: 'Your id for the person who converted.',
   })
   @IsDefined({ message: 'contactId is required: your id for the person who converted.' })
-  @Length(1, 128, { message: 'contactId must be 1 to 128 characters.' })
   @Matches(PRINTABLE, { message: 'contactId must not contain control characters.' })
+  @Length(1, 128, { message: 'contactId must be 1 to 128 characters.' })
   @IsString({ message: 'contactId must be a string.' })
   contactId!: string;
 
@@ -65,8 +66,8 @@ export class CreateEventDto {
     description: 'The campaign to attribute to.',
   })
   @IsOptional()
-  @Length(1, 128, { message: 'campaignId must be 1 to 128 characters.' })
   @Matches(PRINTABLE, { message: 'campaignId must not contain control characters.' })
+  @Length(1, 128, { message: 'campaignId must be 1 to 128 characters.' })
   @IsString({ message: 'campaignId must be a string, or left out.' })
   campaignId?: string;
 
@@ -106,8 +107,8 @@ export class CreateEventDto {
     description: 'Your unique id for this event; a repeat is answered 200 and not recorded again.',
   })
   @IsDefined({ message: 'externalId is required: your unique id for this event, such as an order number.' })
-  @Length(1, 200, { message: 'externalId must be 1 to 200 characters.' })
   @Matches(PRINTABLE, { message: 'externalId must not contain control characters.' })
+  @Length(1, 200, { message: 'externalId must be 1 to 200 characters.' })
   @IsString({ message: 'externalId must be a string.' })
   externalId!: string;
 }

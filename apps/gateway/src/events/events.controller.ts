@@ -1,0 +1,277 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RequireScopes } from '@app/auth';
+import { FieldError, ProblemCode, ProblemException } from '@app/http';
+import { traceparentFrom } from '@app/observability';
+import { ApiProblems } from '../openapi/api-problems.decorator';
+import { BatchEventsDto } from './dto/batch-events.dto';
+import { BatchItemResultDto } from './dto/batch-item-result.dto';
+import { BatchResultDto } from './dto/batch-result.dto';
+import { CreateEventDto } from './dto/create-event.dto';
+import { EventPageDto } from './dto/event-page.dto';
+import { EventReceiptDto } from './dto/event-receipt.dto';
+import { EventDto } from './dto/event.dto';
+import { ListEventsQuery } from './dto/list-events.query';
+import { EventLimits, NormalizedEvent, validateEvent } from './event-rules';
+import { EventRecorder, RecordOutcome } from './event-recorder.service';
+import { EventsQueryService } from './events-query.service';
+
+export const EVENT_LIMITS = Symbol('EVENT_LIMITS');
+export const MAX_BATCH_EVENTS = 1000;
+export const PAYLOAD_DIFFERS_HEADER = 'payload-differs';
+
+const RECEIPT_EXAMPLE = {
+  id: '019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e',
+  externalId: 'order-10023',
+  receivedAt: '2026-11-21T13:03:00.412Z',
+};
+
+function inProgress(): ProblemException {
+  return new ProblemException(
+    409,
+    ProblemCode.RequestInProgress,
+    'An event with this externalId is being recorded by another request right now. Retry after the time in Retry-After; you will get its outcome.',
+    { headers: { 'retry-after': '1' } },
+  );
+}
+
+/** Integrators send events here and read them back (DESIGN.md section 4, Events). */
+@ApiTags('events')
+@ApiBearerAuth('apiKey')
+@ApiExtraModels(CreateEventDto)
+@Controller('v1/workspaces/:workspaceId/events')
+export class EventsController {
+  constructor(
+    private readonly recorder: EventRecorder,
+    private readonly query: EventsQueryService,
+    @Inject(EVENT_LIMITS) private readonly limits: EventLimits,
+  ) {}
+
+  @Post()
+  @RequireScopes('events:write')
+  @ApiOperation({
+    summary: 'Send one event',
+    description:
+      'Records the event once per externalId: 201 when new; 200 naming the original when the externalId was received before (with payloadDiffers and a Payload-Differs header when the fields differ).',
+  })
+  @ApiBody({ type: CreateEventDto })
+  @ApiResponse({ status: 201, type: EventReceiptDto, example: { ...RECEIPT_EXAMPLE, status: 'recorded' } })
+  @ApiResponse({
+    status: 200,
+    type: EventReceiptDto,
+    example: { ...RECEIPT_EXAMPLE, status: 'already_received', payloadDiffers: false },
+  })
+  @ApiProblems(400, 401, 403, 409, 413, 415, 429, 503)
+  async create(
+    @Param('workspaceId') workspaceId: string,
+    @Body() body: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<EventReceiptDto> {
+    const validation = validateEvent(body, new Date(), this.limits);
+    if (!validation.ok) throw ProblemException.validation(validation.errors);
+    const [outcome] = await this.recorder.record(
+      workspaceId,
+      [validation.event],
+      traceparentFrom(request.headers.traceparent),
+    );
+    if (outcome.status === 'in_progress') throw inProgress();
+    void reply
+      .status(outcome.status === 'recorded' ? 201 : 200)
+      .header('location', `/v1/workspaces/${workspaceId}/events/${outcome.id}`);
+    if (outcome.status === 'already_received') {
+      void reply.header(PAYLOAD_DIFFERS_HEADER, String(outcome.payloadDiffers));
+      return {
+        id: outcome.id,
+        status: outcome.status,
+        externalId: outcome.externalId,
+        receivedAt: outcome.receivedAt.toISOString(),
+        payloadDiffers: outcome.payloadDiffers,
+      };
+    }
+    return {
+      id: outcome.id,
+      status: outcome.status,
+      externalId: outcome.externalId,
+      receivedAt: outcome.receivedAt.toISOString(),
+    };
+  }
+
+  @Post('batch')
+  @HttpCode(200)
+  @RequireScopes('events:write')
+  @ApiOperation({
+    summary: 'Send up to 1,000 events',
+    description:
+      'One result per event, in order: recorded, already_received, or rejected with its errors. Valid events are recorded even when others are rejected; a repeated externalId within the batch: the first wins.',
+  })
+  @ApiBody({ type: BatchEventsDto })
+  @ApiOkResponse({
+    type: BatchResultDto,
+    example: {
+      results: [
+        { index: 0, status: 'recorded', ...RECEIPT_EXAMPLE },
+        {
+          index: 1,
+          status: 'rejected',
+          externalId: 'order-10024',
+          errors: [
+            {
+              field: 'events[1].currency',
+              code: 'required',
+              message: 'currency is required when valueMinor is given, such as "EUR".',
+            },
+          ],
+        },
+      ],
+      summary: { recorded: 1, alreadyReceived: 0, rejected: 1 },
+    },
+  })
+  @ApiProblems(400, 401, 403, 413, 415, 429, 503)
+  async batch(
+    @Param('workspaceId') workspaceId: string,
+    @Body() body: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+  ): Promise<BatchResultDto> {
+    const items = this.batchItems(body);
+    const now = new Date();
+    const results: BatchItemResultDto[] = new Array(items.length);
+    const valid: { index: number; event: NormalizedEvent }[] = [];
+    items.forEach((item, index) => {
+      const validation = validateEvent(item, now, this.limits, `events[${index}].`);
+      if (validation.ok) valid.push({ index, event: validation.event });
+      else
+        results[index] = {
+          index,
+          status: 'rejected',
+          externalId: externalIdOf(item),
+          errors: validation.errors,
+        };
+    });
+    const outcomes = await this.recorder.record(
+      workspaceId,
+      valid.map((v) => v.event),
+      traceparentFrom(request.headers.traceparent),
+    );
+    valid.forEach(({ index }, i) => {
+      results[index] = toBatchResult(index, outcomes[i]);
+    });
+    const count = (status: BatchItemResultDto['status']) => results.filter((r) => r.status === status).length;
+    return {
+      results,
+      summary: {
+        recorded: count('recorded'),
+        alreadyReceived: count('already_received'),
+        rejected: count('rejected'),
+      },
+    };
+  }
+
+  @Get(':eventId')
+  @RequireScopes('events:read')
+  @ApiOperation({ summary: 'Read one event' })
+  @ApiOkResponse({ type: EventDto })
+  @ApiProblems(401, 403, 404, 429)
+  get(@Param('workspaceId') workspaceId: string, @Param('eventId') eventId: string): Promise<EventDto> {
+    return this.query.get(workspaceId, eventId);
+  }
+
+  @Get()
+  @RequireScopes('events:read')
+  @ApiOperation({
+    summary: 'List events',
+    description:
+      'Newest first (by receivedAt, then id). Filters combine; follow nextCursor for the next page.',
+  })
+  @ApiOkResponse({ type: EventPageDto })
+  @ApiProblems(400, 401, 403, 429)
+  list(@Param('workspaceId') workspaceId: string, @Query() query: ListEventsQuery): Promise<EventPageDto> {
+    return this.query.list(workspaceId, query);
+  }
+
+  /** The batch envelope: `{ "events": [...] }` with 1 to 1,000 items, and nothing else. */
+  private batchItems(body: Record<string, unknown>): unknown[] {
+    const errors: FieldError[] = [];
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw ProblemException.validation([
+        {
+          field: 'body',
+          code: 'invalid_type',
+          message: 'The body must be a JSON object: { "events": [ ... ] }.',
+        },
+      ]);
+    }
+    for (const key of Object.keys(body)) {
+      if (key !== 'events') {
+        errors.push({
+          field: key,
+          code: 'unknown_field',
+          message: `"${key}" is not a known field: the body takes only "events".`,
+        });
+      }
+    }
+    const events = body.events;
+    if (events === undefined) {
+      errors.push({
+        field: 'events',
+        code: 'required',
+        message: 'events is required: an array of 1 to 1,000 events.',
+      });
+    } else if (!Array.isArray(events)) {
+      errors.push({
+        field: 'events',
+        code: 'invalid_type',
+        message: 'events must be an array of event objects.',
+      });
+    } else if (events.length === 0 || events.length > MAX_BATCH_EVENTS) {
+      errors.push({
+        field: 'events',
+        code: 'invalid_length',
+        message: `events must hold 1 to ${MAX_BATCH_EVENTS} events (it holds ${events.length}); split larger sets over several requests.`,
+      });
+    }
+    if (errors.length) throw ProblemException.validation(errors);
+    return events as unknown[];
+  }
+}
+
+function externalIdOf(item: unknown): string | null {
+  const value =
+    typeof item === 'object' && item !== null ? (item as Record<string, unknown>).externalId : undefined;
+  return typeof value === 'string' ? value : null;
+}
+
+function toBatchResult(index: number, outcome: RecordOutcome): BatchItemResultDto {
+  if (outcome.status === 'in_progress') {
+    return {
+      index,
+      status: 'rejected',
+      externalId: outcome.externalId,
+      errors: [
+        {
+          field: `events[${index}].externalId`,
+          code: 'request_in_progress',
+          message:
+            'Another request is recording this externalId right now; send this event again shortly to learn its outcome.',
+        },
+      ],
+    };
+  }
+  const base = {
+    index,
+    status: outcome.status,
+    externalId: outcome.externalId,
+    id: outcome.id,
+    receivedAt: outcome.receivedAt.toISOString(),
+  };
+  return outcome.status === 'already_received' ? { ...base, payloadDiffers: outcome.payloadDiffers } : base;
+}

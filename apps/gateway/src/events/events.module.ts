@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { ConfigService } from '@nestjs/config';
+import { GatewayEnv } from '@app/config';
+import { OutboxModule } from '../outbox/outbox.module';
+import { DedupeClaimsRepository } from './dedupe-claims.repository';
+import { EventLimits } from './event-rules';
+import { EventRecorder, RECORDER_SETTINGS, RecorderSettings } from './event-recorder.service';
+import { EVENT_LIMITS, EventsController } from './events.controller';
+import { EventsQueryService } from './events-query.service';
+import { EventsRepository } from './events.repository';
+
+@Module({
+  imports: [OutboxModule],
+  controllers: [EventsController],
+  providers: [
+    EventsRepository,
+    DedupeClaimsRepository,
+    EventRecorder,
+    EventsQueryService,
+    {
+      provide: RECORDER_SETTINGS,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<GatewayEnv, true>): RecorderSettings => ({
+        leaseMs: config.get('DEDUPE_LEASE_MS', { infer: true }),
+        retentionSeconds: config.get('DEDUPE_RETENTION_SECONDS', { infer: true }),
+        duplicateWaitMs: config.get('DUPLICATE_WAIT_MS', { infer: true }),
+        insertBatchMaxRows: config.get('INSERT_BATCH_MAX_ROWS', { infer: true }),
+      }),
+    },
+    {
+      provide: EVENT_LIMITS,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<GatewayEnv, true>): EventLimits => ({
+        maxAgeDays: config.get('EVENT_MAX_AGE_DAYS', { infer: true }),
+        maxFutureSeconds: config.get('EVENT_MAX_FUTURE_SECONDS', { infer: true }),
+      }),
+    },
+  ],
+})
+export class EventsModule {}

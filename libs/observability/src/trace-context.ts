@@ -1,0 +1,14 @@
+import { randomBytes } from 'node:crypto';
+
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
+
+/**
+ * The W3C trace context for work started by a request: the caller's `traceparent` when it is
+ * valid (so our Kafka messages join their trace), otherwise a new one.
+ */
+export function traceparentFrom(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = value ? TRACEPARENT.exec(value) : null;
+  if (match && !/^0+$/.test(match[1]) && !/^0+$/.test(match[2])) return value as string;
+  return `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
+}
