@@ -24,6 +24,13 @@ export interface NormalizedEvent {
 
 export type EventValidation = { ok: true; event: NormalizedEvent } | { ok: false; errors: FieldError[] };
 
+/** Date parsing rolls 2026-02-31 over into March; a real calendar date must survive the round trip. */
+function isCalendarDate(text: string): boolean {
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 function payloadHash(e: Omit<NormalizedEvent, 'payloadHash'>): Buffer {
   const canonical = [
     e.name,
@@ -70,7 +77,7 @@ export function validateEvent(raw: unknown, now: Date, limits: EventLimits, path
     occurredAt = new Date(dto.occurredAt);
     const earliest = now.getTime() - limits.maxAgeDays * 86_400_000;
     const latest = now.getTime() + limits.maxFutureSeconds * 1000;
-    if (Number.isNaN(occurredAt.getTime())) {
+    if (Number.isNaN(occurredAt.getTime()) || !isCalendarDate(dto.occurredAt)) {
       errors.push({
         field: `${path}occurredAt`,
         code: 'invalid_format',
