@@ -1,0 +1,57 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { CliEnv, loadEnv } from '@app/config';
+import { gatewayDataSourceOptions, runMigrations } from '@app/database';
+import { RedisService } from '@app/redis';
+import { createWorkspaceWithKey } from '@app/testing';
+import { eventBody, postEvent } from '../support/events';
+import { startGateway } from '../support/gateway';
+import { ThrowawayPostgres } from '../support/throwaway';
+
+/** DESIGN.md guarantee 1: no 201/200 unless durable; 503 with Retry-After; no claim left behind. */
+describe('Postgres outage (a throwaway Postgres cluster, stopped at once)', () => {
+  let pg: ThrowawayPostgres;
+  let app: NestFastifyApplication;
+  let ws: string;
+  let key: string;
+
+  beforeAll(async () => {
+    pg = await ThrowawayPostgres.start();
+    await runMigrations(gatewayDataSourceOptions(loadEnv(CliEnv, { ...process.env, DATABASE_URL: pg.url })));
+    app = await startGateway({ DATABASE_URL: pg.url });
+    const setup = await createWorkspaceWithKey(app, ['events:write']);
+    ws = setup.workspace.id;
+    key = setup.key.key;
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await pg.destroy();
+  });
+
+  it('answers 503 with Retry-After and leaves no claim; after Postgres returns, the retry gets 201', async () => {
+    // Authenticate once while Postgres is up: the key is then served from memory.
+    expect((await postEvent(app, ws, key, eventBody())).statusCode).toBe(201);
+
+    await pg.stop();
+    const body = eventBody();
+    const down = await postEvent(app, ws, key, body);
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toEqual(expect.stringMatching(/^\d+$/));
+    expect(down.json()).toMatchObject({ code: 'unavailable' });
+    const claim = await app.get(RedisService).client.get(`dedupe:${ws}:${body.externalId}`);
+    expect(claim).toBeNull();
+    // A second try while still down: again 503, never a false 200.
+    expect((await postEvent(app, ws, key, body)).statusCode).toBe(503);
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' });
+    expect(ready.statusCode).toBe(503);
+
+    await pg.start();
+    const statuses: number[] = [];
+    for (let i = 0; i < 50 && statuses[statuses.length - 1] !== 201; i++) {
+      statuses.push((await postEvent(app, ws, key, body)).statusCode);
+      if (statuses[statuses.length - 1] === 503) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(statuses[statuses.length - 1]).toBe(201);
+    expect(statuses.every((s) => s === 503 || s === 201)).toBe(true);
+    expect((await postEvent(app, ws, key, body)).statusCode).toBe(200);
+  });
+});
