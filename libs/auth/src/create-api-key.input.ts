@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ArrayMaxSize,
   ArrayNotEmpty,
@@ -18,6 +19,7 @@ import { Scope, SCOPES } from './scopes';
  * against this one class, so the two can never disagree.
  */
 export class CreateApiKeyInputDto {
+  @ApiProperty({ example: 'Shop backend', minLength: 1, maxLength: 200 })
   @IsDefined({ message: 'name is required: a label such as "Shop backend" that says where the key is used.' })
   @Length(1, 200, { message: 'name must be 1 to 200 characters.' })
   @IsString({ message: 'name must be a string.' })
@@ -29,8 +31,13 @@ export class CreateApiKeyInputDto {
   @ArrayUnique({ message: 'scopes must not repeat a scope.' })
   @IsIn(SCOPES, { each: true, message: `each scope must be one of ${SCOPES.join(', ')}.` })
   @IsArray({ message: `scopes must be an array of scope names, for example ["events:write"].` })
+  @ApiProperty({ enum: SCOPES, isArray: true, example: ['events:write'] })
   scopes!: Scope[];
 
+  @ApiPropertyOptional({
+    example: '2027-01-31T00:00:00Z',
+    description: 'ISO 8601 with offset; the key stops working then.',
+  })
   @IsOptional()
   @IsISO8601(
     { strict: true, strictSeparator: true },

@@ -29,6 +29,18 @@ export const EVENT_LIMITS = Symbol('EVENT_LIMITS');
 export const MAX_BATCH_EVENTS = 1000;
 export const PAYLOAD_DIFFERS_HEADER = 'payload-differs';
 
+const EVENT_EXAMPLE = {
+  id: '019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e',
+  externalId: 'order-10023',
+  name: 'order_paid',
+  occurredAt: '2026-11-21T13:03:00.000Z',
+  receivedAt: '2026-11-21T13:03:00.412Z',
+  contactId: 'contact_42',
+  campaignId: 'spring-sale',
+  valueMinor: '4999',
+  currency: 'EUR',
+};
+
 const RECEIPT_EXAMPLE = {
   id: '019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e',
   externalId: 'order-10023',
@@ -179,7 +191,7 @@ export class EventsController {
   @Get(':eventId')
   @RequireScopes('events:read')
   @ApiOperation({ summary: 'Read one event' })
-  @ApiOkResponse({ type: EventDto })
+  @ApiOkResponse({ type: EventDto, example: EVENT_EXAMPLE })
   @ApiProblems(401, 403, 404, 429)
   get(@Param('workspaceId') workspaceId: string, @Param('eventId') eventId: string): Promise<EventDto> {
     return this.query.get(workspaceId, eventId);
@@ -192,7 +204,13 @@ export class EventsController {
     description:
       'Newest first (by receivedAt, then id). Filters combine; follow nextCursor for the next page.',
   })
-  @ApiOkResponse({ type: EventPageDto })
+  @ApiOkResponse({
+    type: EventPageDto,
+    example: {
+      data: [EVENT_EXAMPLE],
+      nextCursor: 'eyJyIjoiMjAyNi0xMS0yMVQxMzowMzowMC40MTJaIiwiaSI6IjAxOWE4ZTJjIn0',
+    },
+  })
   @ApiProblems(400, 401, 403, 429)
   list(@Param('workspaceId') workspaceId: string, @Query() query: ListEventsQuery): Promise<EventPageDto> {
     return this.query.list(workspaceId, query);

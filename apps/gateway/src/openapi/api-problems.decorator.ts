@@ -68,11 +68,21 @@ const EXAMPLES: Record<number, { description: string; code: ProblemCode; detail:
   },
 };
 
-export function ApiProblems(...statuses: (keyof typeof EXAMPLES)[]) {
+type ProblemExample = {
+  status: number;
+  description: string;
+  code: ProblemCode;
+  detail: string;
+  extra?: object;
+};
+
+/** Documents the problem answers of an operation: a status uses the shared example, or give your own. */
+export function ApiProblems(...entries: (keyof typeof EXAMPLES | ProblemExample)[]) {
   return applyDecorators(
     ApiExtraModels(ProblemDto, FieldErrorDto),
-    ...statuses.map((status) => {
-      const example = EXAMPLES[status];
+    ...entries.map((entry) => {
+      const example = typeof entry === 'number' ? { status: entry, ...EXAMPLES[entry] } : entry;
+      const status = example.status;
       return ApiResponse({
         status,
         description: example.description,

@@ -1,16 +1,19 @@
-import { ApiKeySummary, Scope } from '@app/auth';
+import { ApiProperty } from '@nestjs/swagger';
+import { ApiKeySummary, Scope, SCOPES } from '@app/auth';
 
 /** An API key as the API shows it: never the secret. */
 export class ApiKeyDto {
-  id!: string;
+  @ApiProperty({ description: 'The public key id.' }) id!: string;
+  @ApiProperty({ description: 'cvk_<id>: enough to recognise the key, nothing that authenticates.' })
   prefix!: string;
-  workspaceId!: string;
-  name!: string;
-  scopes!: Scope[];
-  createdAt!: string;
-  expiresAt!: string | null;
+  @ApiProperty() workspaceId!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ enum: SCOPES, isArray: true }) scopes!: Scope[];
+  @ApiProperty() createdAt!: string;
+  @ApiProperty({ nullable: true, type: String }) expiresAt!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Up to API_KEY_LAST_USED_FLUSH_MS behind.' })
   lastUsedAt!: string | null;
-  revokedAt!: string | null;
+  @ApiProperty({ nullable: true, type: String }) revokedAt!: string | null;
 
   static from(key: ApiKeySummary): ApiKeyDto {
     return Object.assign(new ApiKeyDto(), {
