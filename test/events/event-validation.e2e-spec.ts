@@ -28,7 +28,7 @@ const CASES: [string, Record<string, unknown>, string, string][] = [
   ['campaignId a number', { campaignId: 7 }, 'campaignId', 'invalid_type'],
   ['valueMinor a fraction', { valueMinor: 49.99 }, 'valueMinor', 'invalid_value'],
   ['valueMinor negative', { valueMinor: -1 }, 'valueMinor', 'invalid_value'],
-  ['valueMinor beyond 2^53 as a number', { valueMinor: 9007199254740993 }, 'valueMinor', 'invalid_value'],
+  ['valueMinor beyond 2^53 as a number', { valueMinor: 2 ** 53 + 2 }, 'valueMinor', 'invalid_value'],
   ['valueMinor beyond bigint', { valueMinor: '9223372036854775808' }, 'valueMinor', 'invalid_value'],
   ['valueMinor a word', { valueMinor: 'ten' }, 'valueMinor', 'invalid_value'],
   ['valueMinor without currency', { currency: undefined }, 'currency', 'required'],
