@@ -1,31 +1,30 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
 import { AuthModule } from '@app/auth';
 import { GatewayEnv, typedConfigModule } from '@app/config';
 import { gatewayDataSourceOptions } from '@app/database';
 import { KafkaModule } from '@app/kafka';
-import { loggerOptions, MetricsModule } from '@app/observability';
+import { MetricsModule } from '@app/observability';
 import { RedisModule } from '@app/redis';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ShutdownModule } from './shutdown/shutdown.module';
 
 /** The gateway: the platform's only public HTTP surface. */
 @Module({})
 export class GatewayModule {
-  static forRoot(env: GatewayEnv, logDestination?: DestinationStream): DynamicModule {
+  static forRoot(env: GatewayEnv): DynamicModule {
     return {
       module: GatewayModule,
       imports: [
         typedConfigModule(env),
-        LoggerModule.forRoot(loggerOptions(env.LOG_LEVEL, logDestination)),
         TypeOrmModule.forRoot({ ...gatewayDataSourceOptions(env), retryAttempts: 3, retryDelay: 1000 }),
         RedisModule.forRoot(),
         KafkaModule.forRoot(),
         MetricsModule,
+        ShutdownModule,
         AuthModule,
         HealthModule,
         ApiKeysModule,

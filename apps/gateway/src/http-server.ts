@@ -1,11 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { GatewayEnv } from '@app/config';
 import { problemValidationPipe, ProblemDetailsFilter, REQUEST_ID_HEADER, requestIdFrom } from '@app/http';
-import { MetricsService } from '@app/observability';
+import { createLogger, HttpLogController, MetricsService, PinoNestLogger } from '@app/observability';
 import { GatewayModule } from './app.module';
 import { setupOpenApi } from './openapi/openapi';
 
@@ -22,31 +21,25 @@ export async function createGatewayApp(
   env: GatewayEnv,
   options: GatewayAppOptions = {},
 ): Promise<NestFastifyApplication> {
+  const logger = createLogger(env.LOG_LEVEL, options.logDestination);
   const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    logController: new HttpLogController(),
     bodyLimit: env.HTTP_BODY_LIMIT_BYTES,
-    // The request id is taken from X-Request-Id when sane, and also set on the raw request so
-    // that pino-http (which runs on the raw request) logs the very same id.
-    genReqId: (raw: IncomingMessage) => {
-      const id = requestIdFrom(raw.headers[REQUEST_ID_HEADER]);
-      (raw as { id?: string }).id = id;
-      return id;
-    },
+    // The request id is the caller's X-Request-Id when sane; Fastify binds it to every log line
+    // of the request and the onRequest hook below returns it.
+    genReqId: (raw: IncomingMessage) => requestIdFrom(raw.headers[REQUEST_ID_HEADER]),
     // While draining, requests on open keep-alive connections are still served, not refused.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(
-    GatewayModule.forRoot(env, options.logDestination),
-    adapter,
-    {
-      bufferLogs: true,
-      // Only JSON bodies are accepted: Fastify's default parsers are kept (application/json), Nest's
-      // extra urlencoded parser is not registered.
-      bodyParser: false,
-    },
-  );
-  app.useLogger(app.get(Logger));
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(env), adapter, {
+    logger: new PinoNestLogger(logger),
+    // Only JSON bodies are accepted: Fastify's default parsers are kept (application/json), Nest's
+    // extra urlencoded parser is not registered.
+    bodyParser: false,
+  });
   app.useGlobalFilters(new ProblemDetailsFilter(env.HTTP_BODY_LIMIT_BYTES));
   app.useGlobalPipes(problemValidationPipe());
 

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { ConfigValidationError, GatewayEnv, loadEnv } from '@app/config';
 import { createGatewayApp } from './http-server';
+import { InFlightTracker } from './shutdown/in-flight.tracker';
 
 /** Starts the gateway: validate config (or stop, naming the variable), build, listen. */
 async function main(): Promise<void> {
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   const logger = new Logger('Gateway');
   logger.log(`listening on http://${env.HOST}:${port}`);
   // Shutdown order matters: first stop taking requests and let in-flight ones finish (Fastify's
-  // close), then run the shutdown hooks (the outbox relay finishes its batch, lastUsedAt is
+  // close, then the handlers whose clients already left), then run the shutdown hooks (the outbox relay finishes its batch, lastUsedAt is
   // flushed) and only then close Postgres, Redis and Kafka. Nest's own shutdown hooks would
   // close the connections before the HTTP server, failing requests still in flight.
   let closing = false;
@@ -34,7 +35,15 @@ async function main(): Promise<void> {
       process.stderr.write(`gateway: shutdown took over ${env.SHUTDOWN_TIMEOUT_MS} ms; exiting\n`);
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS).unref();
+    // Fastify's close stops accepting and waits for open connections to end; a keep-alive
+    // connection only ends once idle, so sweep the idle ones until every response is out.
+    const server = app.getHttpServer();
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     await app.getHttpAdapter().getInstance().close();
+    clearInterval(sweep);
+    const tracker = app.get(InFlightTracker);
+    if (tracker.inFlight > 0) logger.log(`waiting for ${tracker.inFlight} handler(s) still running`);
+    await tracker.drained();
     await app.close();
     logger.log('stopped');
     process.exit(0);

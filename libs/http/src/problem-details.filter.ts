@@ -31,7 +31,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     problem.instance = request.url.split('?')[0];
     problem.requestId = String(request.id);
     if (problem.status >= 500) {
-      this.logger.error({ err: exception, requestId: request.id }, 'request failed');
+      this.logger.error({ err: exception, requestId: request.id, msg: 'request failed' });
     }
     void reply
       .status(problem.status)

@@ -1,4 +1,6 @@
-export * from './logger-options';
+export * from './logger';
+export * from './http-log.controller';
+export * from './pino-nest-logger';
 export * from './metrics.service';
 export * from './metrics.module';
 export * from './trace-context';

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
 
@@ -10,5 +10,6 @@ export function traceparentFrom(header: string | string[] | undefined): string {
   const value = Array.isArray(header) ? header[0] : header;
   const match = value ? TRACEPARENT.exec(value) : null;
   if (match && !/^0+$/.test(match[1]) && !/^0+$/.test(match[2])) return value as string;
-  return `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
+  // randomUUID draws from a buffered entropy pool: far cheaper per request than randomBytes.
+  return `00-${randomUUID().replace(/-/g, '')}-${randomUUID().replace(/-/g, '').slice(0, 16)}-01`;
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Counter } from 'prom-client';
 import { v7 as uuidv7 } from 'uuid';
 import { ProblemCode, ProblemException } from '@app/http';
@@ -85,7 +85,7 @@ export class EventRecorder {
       }
     });
 
-    const token = randomBytes(12).toString('base64url');
+    const token = randomUUID();
     let toInsert: Item[] = unique;
     const waiting: Item[] = [];
     const claimed = await this.tryRedis('claim', () =>

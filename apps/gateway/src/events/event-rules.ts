@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { FieldError, toFieldErrors } from '@app/http';
 import { CreateEventDto } from './dto/create-event.dto';
@@ -61,7 +60,9 @@ export function validateEvent(raw: unknown, now: Date, limits: EventLimits, path
       ],
     };
   }
-  const dto = plainToInstance(CreateEventDto, raw);
+  // A plain copy onto the class is all class-validator needs (no nested types to convert), and
+  // costs a fraction of class-transformer's plainToInstance on this hot path.
+  const dto = Object.assign(new CreateEventDto(), raw);
   const errors = toFieldErrors(
     validateSync(dto, {
       whitelist: true,

@@ -1,0 +1,254 @@
+// `npm run bench`: ingest throughput and latency against the real running stack (gateway process,
+// Postgres, Redis, Kafka on this machine), and the same load against a bare node:http baseline
+// doing the same Redis + Postgres + Kafka work (bench/baseline-server.mjs), in one run.
+//
+// Scenarios: single events with new externalIds; single events that are all duplicates;
+// batches of 500. Each is run BENCH_REPS times (default 3) for BENCH_SECONDS (default 10),
+// alternating gateway and baseline; the medians are printed. Data lives in its own schema,
+// Redis prefix and topic prefix, dropped at the end.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import {
+  build,
+  checkNode,
+  cli,
+  DEFAULTS,
+  ensureDependencies,
+  ensureKafka,
+  ensurePostgres,
+  ensureRedis,
+  log,
+  ROOT,
+} from './lib/stack.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const REPS = Number(process.env.BENCH_REPS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const BATCH = 500;
+const runId = Date.now().toString(36);
+
+checkNode();
+ensureDependencies();
+build();
+const env = {
+  ...DEFAULTS,
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATABASE_SCHEMA_PREFIX: `bench_${runId}_`,
+  REDIS_KEY_PREFIX: `bench:${runId}:`,
+  KAFKA_TOPIC_PREFIX: `bench.${runId}.`,
+  // Rate limiting stays on (its Redis round trip is part of the cost), set out of reach.
+  RATE_LIMIT_REQUESTS: '1000000',
+};
+await ensurePostgres(env.DATABASE_URL);
+await ensureRedis(env.REDIS_URL);
+const stopKafka = await ensureKafka(env.KAFKA_BROKERS);
+
+cli(['migrate'], env);
+cli(['topics:create'], env);
+const workspaceId = cli(['workspace:create', '--name', 'bench'], env).workspaceId;
+const apiKey = cli(
+  ['key:create', '--workspace', workspaceId, '--scope', 'events:write', '--name', 'bench'],
+  env,
+).key;
+
+function startProcess(name, entry, port) {
+  const child = spawn(process.execPath, [join(ROOT, entry)], {
+    cwd: ROOT,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      log(`${name} exited with ${code}; stopping the benchmark`);
+      process.exit(1);
+    }
+  });
+  return child;
+}
+
+async function waitReady(url) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (res.status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+let stopping = false;
+// Never leave a server behind, whatever ends this process.
+process.on('exit', () => {
+  stopping = true;
+  gateway?.kill('SIGTERM');
+  baseline?.kill('SIGTERM');
+});
+const gateway = startProcess('gateway', 'dist/apps/gateway/src/main.js', 3901);
+const baseline = startProcess('baseline', 'bench/baseline-server.mjs', 3902);
+const targets = {
+  gateway: `http://127.0.0.1:3901/v1/workspaces/${workspaceId}/events`,
+  baseline: `http://127.0.0.1:3902/v1/workspaces/${workspaceId}/events`,
+};
+await Promise.all(Object.values(targets).map(waitReady));
+
+let counter = 0;
+const event = (externalId = `bench-${runId}-${counter++}`) =>
+  JSON.stringify({
+    name: 'order_paid',
+    occurredAt: new Date().toISOString(),
+    contactId: `contact-${counter % 5000}`,
+    campaignId: 'bench',
+    valueMinor: 4999,
+    currency: 'EUR',
+    externalId,
+  });
+
+// Duplicates: a pool of events recorded once, then sent again and again.
+const duplicates = Array.from({ length: 2000 }, () => `dup-${runId}-${randomUUID()}`);
+for (let i = 0; i < duplicates.length; i += BATCH) {
+  await fetch(`${targets.gateway}/batch`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+    body: `{"events":[${duplicates
+      .slice(i, i + BATCH)
+      .map((id) => event(id))
+      .join(',')}]}`,
+  });
+}
+
+const SCENARIOS = [
+  { name: 'single, new externalIds', path: '', connections: CONNECTIONS, perRequest: 1, body: () => event() },
+  {
+    name: 'single, all duplicates',
+    path: '',
+    connections: CONNECTIONS,
+    perRequest: 1,
+    body: () => event(duplicates[counter++ % duplicates.length]),
+  },
+  {
+    name: `batches of ${BATCH}`,
+    path: '/batch',
+    connections: 8,
+    perRequest: BATCH,
+    body: () => `{"events":[${Array.from({ length: BATCH }, () => event()).join(',')}]}`,
+    baselineSkip: true,
+  },
+];
+
+function load(url, scenario, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${url}${scenario.path}`,
+        connections: scenario.connections,
+        duration: seconds,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
+            setupRequest: (req) => ({ ...req, body: scenario.body() }),
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+for (const scenario of SCENARIOS) {
+  const runs = { gateway: [], baseline: [] };
+  for (let rep = 0; rep < REPS; rep++) {
+    for (const target of ['gateway', 'baseline']) {
+      // The baseline has no batch endpoint: the batch scenario measures the gateway alone.
+      if (target === 'baseline' && scenario.baselineSkip) continue;
+      await load(targets[target], scenario, 2); // warm-up
+      const r = await load(targets[target], scenario, SECONDS);
+      runs[target].push({
+        eventsPerSecond: (r.requests.total * scenario.perRequest) / SECONDS,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        errors: r.errors + r.timeouts + r.non2xx,
+      });
+      log(
+        `${scenario.name} / ${target} / rep ${rep + 1}: ${Math.round(runs[target].at(-1).eventsPerSecond)} events/s, p99 ${runs[target].at(-1).p99} ms`,
+      );
+    }
+  }
+  for (const target of ['gateway', 'baseline']) {
+    if (runs[target].length === 0) continue;
+    rows.push({
+      scenario: scenario.name,
+      target,
+      eventsPerSecond: median(runs[target].map((r) => r.eventsPerSecond)),
+      p50: median(runs[target].map((r) => r.p50)),
+      p99: median(runs[target].map((r) => r.p99)),
+      errors: runs[target].reduce((sum, r) => sum + r.errors, 0),
+    });
+  }
+}
+
+stopping = true;
+gateway.kill('SIGTERM');
+baseline.kill('SIGTERM');
+await new Promise((r) => setTimeout(r, 2000));
+
+const pad = (v, n) => String(v).padStart(n);
+const lines = [
+  '',
+  `Ingest benchmark: ${REPS} runs of ${SECONDS} s each, medians; ${CONNECTIONS} connections (batches: 8); Node ${process.versions.node}, ${(await import('node:os')).cpus().length} cores`,
+  '',
+  `${'scenario'.padEnd(26)}${'target'.padEnd(10)}${pad('events/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}`,
+];
+for (const row of rows) {
+  lines.push(
+    `${row.scenario.padEnd(26)}${row.target.padEnd(10)}${pad(Math.round(row.eventsPerSecond), 10)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(row.errors, 8)}`,
+  );
+  const base = rows.find((r) => r.scenario === row.scenario && r.target === 'baseline');
+  if (row.target === 'baseline' && base) {
+    const gw = rows.find((r) => r.scenario === row.scenario && r.target === 'gateway');
+    lines.push(
+      `${''.padEnd(26)}${'ratio'.padEnd(10)}${pad((gw.eventsPerSecond / base.eventsPerSecond).toFixed(2), 10)}  (gateway / baseline)`,
+    );
+  }
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);
+
+// Clean up this run's data.
+const { default: pg } = await import('pg');
+const db = new pg.Client({ connectionString: env.DATABASE_URL });
+await db.connect();
+await db.query(`DROP SCHEMA IF EXISTS "${env.DATABASE_SCHEMA_PREFIX}gateway" CASCADE`);
+await db.end();
+const { Kafka, logLevel } = await import('kafkajs');
+const admin = new Kafka({
+  clientId: 'bench-cleanup',
+  brokers: env.KAFKA_BROKERS.split(','),
+  logLevel: logLevel.NOTHING,
+}).admin();
+await admin.connect();
+const topics = (await admin.listTopics()).filter((t) => t.startsWith(env.KAFKA_TOPIC_PREFIX));
+if (topics.length) await admin.deleteTopics({ topics });
+await admin.disconnect();
+const { default: Redis } = await import('ioredis');
+const redis = new Redis(env.REDIS_URL);
+let cursor = '0';
+do {
+  const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.REDIS_KEY_PREFIX}*`, 'COUNT', 1000);
+  if (keys.length) await redis.del(...keys);
+  cursor = next;
+} while (cursor !== '0');
+redis.disconnect();
+stopKafka?.();
