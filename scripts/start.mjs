@@ -107,7 +107,8 @@ async function shutdown(code) {
           if (child.exitCode !== null || child.signalCode !== null) return resolve();
           child.once('exit', resolve);
           child.kill('SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 25_000).unref();
+          // Longer than the apps' own SHUTDOWN_TIMEOUT_MS (25 s), so they finish draining first.
+          setTimeout(() => child.kill('SIGKILL'), 35_000).unref();
         }),
     ),
   );

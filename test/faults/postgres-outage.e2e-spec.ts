@@ -2,7 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CliEnv, loadEnv } from '@app/config';
 import { gatewayDataSourceOptions, runMigrations } from '@app/database';
 import { RedisService } from '@app/redis';
-import { createWorkspaceWithKey } from '@app/testing';
+import { createApiKey, createWorkspaceWithKey } from '@app/testing';
 import { eventBody, postEvent } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { ThrowawayPostgres } from '../support/throwaway';
@@ -13,6 +13,7 @@ describe('Postgres outage (a throwaway Postgres cluster, stopped at once)', () =
   let app: NestFastifyApplication;
   let ws: string;
   let key: string;
+  let readKey: string;
 
   beforeAll(async () => {
     pg = await ThrowawayPostgres.start();
@@ -21,6 +22,7 @@ describe('Postgres outage (a throwaway Postgres cluster, stopped at once)', () =
     const setup = await createWorkspaceWithKey(app, ['events:write']);
     ws = setup.workspace.id;
     key = setup.key.key;
+    readKey = (await createApiKey(app, ws, { scopes: ['events:read'] })).key;
   }, 60_000);
   afterAll(async () => {
     await app.close();
@@ -30,6 +32,11 @@ describe('Postgres outage (a throwaway Postgres cluster, stopped at once)', () =
   it('answers 503 with Retry-After and leaves no claim; after Postgres returns, the retry gets 201', async () => {
     // Authenticate once while Postgres is up: the key is then served from memory.
     expect((await postEvent(app, ws, key, eventBody())).statusCode).toBe(201);
+    await app.inject({
+      method: 'GET',
+      url: `/v1/workspaces/${ws}/events`,
+      headers: { authorization: `Bearer ${readKey}` },
+    });
 
     await pg.stop();
     const body = eventBody();
@@ -43,6 +50,15 @@ describe('Postgres outage (a throwaway Postgres cluster, stopped at once)', () =
     expect((await postEvent(app, ws, key, body)).statusCode).toBe(503);
     const ready = await app.inject({ method: 'GET', url: '/health/ready' });
     expect(ready.statusCode).toBe(503);
+    // Other routes that need Postgres say so the same way, not with a 500.
+    const read = await app.inject({
+      method: 'GET',
+      url: `/v1/workspaces/${ws}/events`,
+      headers: { authorization: `Bearer ${readKey}` },
+    });
+    expect(read.statusCode).toBe(503);
+    expect(read.json()).toMatchObject({ code: 'unavailable' });
+    expect(read.headers['retry-after']).toBeDefined();
 
     await pg.start();
     const statuses: number[] = [];

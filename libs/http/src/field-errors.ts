@@ -26,6 +26,8 @@ const CONSTRAINT_CODES: Record<string, string> = {
   isUUID: 'invalid_format',
   matches: 'invalid_format',
   isMinorUnits: 'invalid_value',
+  min: 'out_of_range',
+  max: 'out_of_range',
   intInRange: 'out_of_range',
 };
 

@@ -4,6 +4,22 @@ import { ProblemCode } from './problem-code';
 import { buildProblem, PROBLEM_CONTENT_TYPE, ProblemDetails } from './problem-details';
 import { ProblemException } from './problem.exception';
 
+/** Connection-level failures of Postgres (SQLSTATE class 08, admin shutdown 57P0x) or the network. */
+const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
+function isDependencyDown(error: unknown): boolean {
+  // Duck-typed, not instanceof Error: errors raised inside Node's core (net) come from another
+  // realm under some runners (jest's vm contexts).
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (DOWN_CODES.has(code) || code.startsWith('08'))) return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+      message,
+    )
+  );
+}
+
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
     ? `${bytes / (1024 * 1024)} MiB`
@@ -50,6 +66,16 @@ export class ProblemDetailsFilter implements ExceptionFilter {
           ...exception.options.extensions,
         }),
         headers: exception.options.headers ?? {},
+      };
+    }
+    if (isDependencyDown(exception)) {
+      return {
+        problem: buildProblem(
+          503,
+          ProblemCode.Unavailable,
+          'A service this request needs is unreachable right now. Retry after the time in Retry-After.',
+        ),
+        headers: { 'retry-after': '2' },
       };
     }
     if (exception instanceof HttpException) {

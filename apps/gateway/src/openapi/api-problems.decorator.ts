@@ -47,7 +47,8 @@ const EXAMPLES: Record<number, { description: string; code: ProblemCode; detail:
   413: {
     description: 'The body is over the limit (stated).',
     code: ProblemCode.PayloadTooLarge,
-    detail: 'The request body is larger than the limit of 1 MiB (1048576 bytes). Send a smaller body.',
+    detail:
+      'The request body is larger than the limit of 1 MiB (1048576 bytes). Send a smaller body, or split the events over several requests.',
   },
   415: {
     description: 'The body is not application/json.',
@@ -58,7 +59,8 @@ const EXAMPLES: Record<number, { description: string; code: ProblemCode; detail:
   429: {
     description: 'Over the per-key rate limit; see Retry-After and the RateLimit headers.',
     code: ProblemCode.RateLimited,
-    detail: 'This API key sent more than 500 requests in 1 second. Retry after the time in Retry-After.',
+    detail:
+      'This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).',
   },
   503: {
     description: 'A dependency needed for a durable answer is down; nothing was recorded.',

@@ -94,7 +94,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     @Inject(RELAY_SETTINGS) private readonly settings: RelaySettings,
   ) {
     this.repository = new OutboxRepository(`outbox:${settings.schema}`);
-    signal.onWake(() => this.wakeUp?.());
+    // Only the leader has work to be woken for; others wait out their leadership retry.
+    signal.onWake(() => {
+      if (this.leading) this.wakeUp?.();
+    });
     const registers = [metrics.registry];
     this.published = new Counter({
       name: 'outbox_published_total',
@@ -187,7 +190,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         this.failures.inc({ stage });
         if (stage === 'postgres') {
           this.logger.warn(`outbox relay lost Postgres: ${(err as Error).message}`);
-          await this.dropConnection(false);
+          await this.dropConnection(false, err as Error);
         } else if (!this.kafkaFailing) {
           this.kafkaFailing = true;
           this.logger.warn(
@@ -222,13 +225,25 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     return this.runner;
   }
 
-  private async dropConnection(resign: boolean): Promise<void> {
+  /**
+   * Gives the connection up. After an error it is destroyed, not returned to the pool: it may
+   * still hold the leader lock, which would then live on in the pool and block every replica.
+   */
+  private async dropConnection(resign: boolean, error?: Error): Promise<void> {
     const runner = this.runner;
     this.runner = undefined;
-    if (this.leading && resign && runner) await this.repository.resign(runner).catch(() => undefined);
+    if (this.leading && resign && runner && !error)
+      await this.repository.resign(runner).catch(() => undefined);
     this.leading = false;
     this.leader.set(0);
-    await runner?.release().catch(() => undefined);
+    this.backlogSize.set(0);
+    this.backlogAge.set(0);
+    if (!runner) return;
+    // TypeORM's public release() always returns the client to the pool; its internal
+    // releasePostgresConnection(err) hands pg the error, and pg then destroys the client.
+    const destroy = (runner as unknown as { releasePostgresConnection?: (err: Error) => Promise<void> })
+      .releasePostgresConnection;
+    await (error && destroy ? destroy.call(runner, error) : runner.release()).catch(() => undefined);
   }
 
   private idle(ms: number): Promise<void> {
