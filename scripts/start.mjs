@@ -142,6 +142,7 @@ const lines = [
   `  Conversion platform is up (ready in ${seconds} s).`,
   '',
   `  API        ${base}/v1`,
+  `  API docs   ${base}/docs  (OpenAPI: ${base}/openapi.json)`,
   `  Health     ${base}/health/ready`,
   `  Metrics    ${base}/metrics`,
 ];
