@@ -3,17 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NormalizedEvent } from './event-rules';
 
-export interface EventRow {
+/** A stored event: the normalised fields, plus what recording it added. */
+export interface EventRow extends NormalizedEvent {
   id: string;
   workspaceId: string;
-  externalId: string;
-  name: string;
-  occurredAt: Date;
-  contactId: string;
-  campaignId: string | null;
-  valueMinor: string | null;
-  currency: string | null;
-  payloadHash: Buffer;
   receivedAt: Date;
 }
 
