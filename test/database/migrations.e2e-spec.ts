@@ -35,7 +35,7 @@ describe('gateway migrations', () => {
     expect(all.length).toBeGreaterThanOrEqual(2);
     const afterFirst = await snapshot();
     expect(new Set(afterFirst.map((c) => c.table_name))).toEqual(
-      new Set(['workspaces', 'api_keys', 'events', 'outbox', 'migrations']),
+      new Set(['workspaces', 'api_keys', 'events', 'outbox', 'campaigns', 'migrations']),
     );
     const indexes = await pg.query(`SELECT indexname FROM pg_indexes WHERE schemaname = $1 ORDER BY 1`, [
       schema,

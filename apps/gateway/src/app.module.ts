@@ -7,6 +7,7 @@ import { KafkaModule } from '@app/kafka';
 import { MetricsModule } from '@app/observability';
 import { RedisModule } from '@app/redis';
 import { ApiKeysModule } from './api-keys/api-keys.module';
+import { CampaignsModule } from './campaigns/campaigns.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -29,6 +30,7 @@ export class GatewayModule {
         HealthModule,
         ApiKeysModule,
         EventsModule,
+        CampaignsModule,
         RateLimitModule,
       ],
     };

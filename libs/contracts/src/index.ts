@@ -2,3 +2,4 @@ export * from './topics';
 export * from './headers';
 export * from './recorded-event.v1';
 export * from './topic-payloads';
+export * from './attribution-decision.v1';

@@ -4,3 +4,4 @@ export * from './gateway/gateway-data-source';
 export * from './gateway/workspace.entity';
 export * from './gateway/api-key.entity';
 export * from './gateway/event.entity';
+export * from './gateway/campaign.entity';

@@ -5,11 +5,14 @@ import { WorkspaceEntity } from './workspace.entity';
 import { CreateWorkspacesAndApiKeys1763800000000 } from './migrations/1763800000000-create-workspaces-and-api-keys';
 import { CreateEventsAndOutbox1763900000000 } from './migrations/1763900000000-create-events-and-outbox';
 import { EventEntity } from './event.entity';
+import { CampaignEntity } from './campaign.entity';
+import { CreateCampaigns1764000000000 } from './migrations/1764000000000-create-campaigns';
 
-export const GATEWAY_ENTITIES = [WorkspaceEntity, ApiKeyEntity, EventEntity];
+export const GATEWAY_ENTITIES = [WorkspaceEntity, ApiKeyEntity, EventEntity, CampaignEntity];
 export const GATEWAY_MIGRATIONS = [
   CreateWorkspacesAndApiKeys1763800000000,
   CreateEventsAndOutbox1763900000000,
+  CreateCampaigns1764000000000,
 ];
 
 export interface DatabaseSettings {
