@@ -29,7 +29,10 @@ const env = {
 };
 
 /** Every app the platform runs; consumers join this list as they are built. */
-const APPS = [{ name: 'gateway', entry: 'dist/apps/gateway/src/main.js' }];
+const APPS = [
+  { name: 'gateway', entry: 'dist/apps/gateway/src/main.js' },
+  { name: 'attribution', entry: 'dist/apps/attribution/src/main.js' },
+];
 
 checkNode();
 ensureDependencies();

@@ -4,7 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Command, CommanderError } from 'commander';
 import { ApiKeysService, SCOPES, WorkspacesService } from '@app/auth';
 import { CliEnv, ConfigValidationError, loadEnv } from '@app/config';
-import { gatewayDataSourceOptions, runMigrations } from '@app/database';
+import { attributionDataSourceOptions, gatewayDataSourceOptions, runMigrations } from '@app/database';
 import { ProblemException } from '@app/http';
 import { KafkaService } from '@app/kafka';
 import { createKeyArgs, nameArg, workspaceIdArg } from './cli-arguments';
@@ -41,8 +41,12 @@ function program(env: CliEnv): Command {
 
   cli
     .command('migrate')
-    .description('Apply pending database migrations (safe to run repeatedly).')
-    .action(async () => print(await runMigrations(gatewayDataSourceOptions(env))));
+    .description('Apply pending database migrations of every service (safe to run repeatedly).')
+    .action(async () => {
+      const gateway = await runMigrations(gatewayDataSourceOptions(env));
+      const attribution = await runMigrations(attributionDataSourceOptions(env));
+      print({ schemas: [gateway, attribution], applied: [...gateway.applied, ...attribution.applied] });
+    });
 
   cli
     .command('topics:create')

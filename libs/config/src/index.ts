@@ -4,3 +4,4 @@ export * from './cli.env';
 export * from './load-env';
 export * from './config-validation.error';
 export * from './typed-config.module';
+export * from './attribution.env';

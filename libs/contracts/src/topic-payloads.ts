@@ -1,3 +1,4 @@
+import { AttributionDecisionV1 } from './attribution-decision.v1';
 import { RecordedEventV1 } from './recorded-event.v1';
 import { TopicId } from './topics';
 
@@ -7,6 +8,9 @@ import { TopicId } from './topics';
  */
 export interface TopicPayloads {
   recordedEvents: RecordedEventV1;
+  attributionDecisions: AttributionDecisionV1;
+  /** Counted decisions only. */
+  conversions: AttributionDecisionV1;
 }
 
 export type PayloadOf<T extends TopicId & keyof TopicPayloads> = TopicPayloads[T];

@@ -5,3 +5,5 @@ export * from './gateway/workspace.entity';
 export * from './gateway/api-key.entity';
 export * from './gateway/event.entity';
 export * from './gateway/campaign.entity';
+export * from './attribution/attribution-data-source';
+export * from './connection-errors';

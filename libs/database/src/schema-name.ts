@@ -1,6 +1,7 @@
 /** Each service owns one Postgres schema; a prefix lets test runs live side by side. */
 export const SERVICE_SCHEMAS = {
   gateway: 'gateway',
+  attribution: 'attribution',
 } as const;
 
 export type ServiceSchema = keyof typeof SERVICE_SCHEMAS;

@@ -1,24 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionError } from '@app/database';
 import { ProblemCode } from './problem-code';
 import { buildProblem, PROBLEM_CONTENT_TYPE, ProblemDetails } from './problem-details';
 import { ProblemException } from './problem.exception';
-
-/** Connection-level failures of Postgres (SQLSTATE class 08, admin shutdown 57P0x) or the network. */
-const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03']);
-function isDependencyDown(error: unknown): boolean {
-  // Duck-typed, not instanceof Error: errors raised inside Node's core (net) come from another
-  // realm under some runners (jest's vm contexts).
-  if (typeof error !== 'object' || error === null) return false;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (DOWN_CODES.has(code) || code.startsWith('08'))) return true;
-  return (
-    typeof message === 'string' &&
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
-      message,
-    )
-  );
-}
 
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
@@ -68,7 +53,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         headers: exception.options.headers ?? {},
       };
     }
-    if (isDependencyDown(exception)) {
+    if (isConnectionError(exception)) {
       return {
         problem: buildProblem(
           503,

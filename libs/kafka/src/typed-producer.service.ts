@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { CompressionTypes, Producer } from 'kafkajs';
-import { PayloadOf, TOPICS, TopicPayloads } from '@app/contracts';
+import { PayloadOf, TOPICS, TopicPayloads, TopicSpec } from '@app/contracts';
 import { KafkaService } from './kafka.service';
 
 export interface OutgoingMessage<T> {
@@ -34,6 +34,20 @@ export class TypedProducer implements OnApplicationShutdown {
       compression: CompressionTypes.None,
       messages: messages.map((m) => ({ key: m.key, value: JSON.stringify(m.value), headers: m.headers })),
     });
+  }
+
+  /** Raw copies of messages that could not be processed, to a dead-letter topic, with the error in headers. */
+  async sendToDeadLetter(
+    topic: TopicSpec,
+    messages: {
+      key: Buffer | string | null;
+      value: Buffer | string | null;
+      headers: Record<string, string>;
+    }[],
+  ): Promise<void> {
+    if (messages.length === 0) return;
+    const producer = await this.connected();
+    await producer.send({ topic: this.kafka.topic(topic), acks: -1, messages });
   }
 
   async onApplicationShutdown(): Promise<void> {

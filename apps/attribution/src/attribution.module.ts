@@ -1,0 +1,40 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AttributionEnv, typedConfigModule } from '@app/config';
+import { attributionDataSourceOptions, schemaName } from '@app/database';
+import { KafkaModule } from '@app/kafka';
+import { MetricsModule } from '@app/observability';
+import { CONSUMER_SETTINGS, RecordedEventsConsumer } from './consumer/recorded-events.consumer';
+import { AttributionService } from './decisions/attribution.service';
+import { DecisionsRepository, GATEWAY_SCHEMA } from './decisions/decisions.repository';
+import { HealthController } from './health/health.controller';
+
+/** The attribution service: decides, for every recorded event, whether it counts and why. */
+@Module({})
+export class AttributionModule {
+  static forRoot(env: AttributionEnv): DynamicModule {
+    return {
+      module: AttributionModule,
+      imports: [
+        typedConfigModule(env),
+        TypeOrmModule.forRoot({ ...attributionDataSourceOptions(env), retryAttempts: 3, retryDelay: 1000 }),
+        KafkaModule.forRoot(),
+        MetricsModule,
+      ],
+      controllers: [HealthController],
+      providers: [
+        DecisionsRepository,
+        AttributionService,
+        RecordedEventsConsumer,
+        { provide: GATEWAY_SCHEMA, useValue: schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway') },
+        {
+          provide: CONSUMER_SETTINGS,
+          useValue: {
+            groupId: `${env.KAFKA_TOPIC_PREFIX}attribution`,
+            batchSize: env.ATTRIBUTION_BATCH_SIZE,
+          },
+        },
+      ],
+    };
+  }
+}

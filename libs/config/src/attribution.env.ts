@@ -1,0 +1,20 @@
+import { IsIP } from 'class-validator';
+import { BaseEnv } from './base.env';
+import { IntInRange } from './int-in-range.decorator';
+
+/** Variables of the attribution consumer, on top of the shared ones. */
+export class AttributionEnv extends BaseEnv {
+  /** Health and metrics only; the service takes no other HTTP traffic. */
+  @IsIP(undefined, { message: 'must be an IP address to bind to, such as 127.0.0.1 or 0.0.0.0' })
+  HOST = '127.0.0.1';
+
+  @IntInRange(0, 65535)
+  ATTRIBUTION_PORT = 3001;
+
+  /** Most messages handled before their effects are flushed and offsets committed. */
+  @IntInRange(1, 10_000)
+  ATTRIBUTION_BATCH_SIZE = 500;
+
+  @IntInRange(0, 120_000, 'milliseconds')
+  SHUTDOWN_TIMEOUT_MS = 25_000;
+}

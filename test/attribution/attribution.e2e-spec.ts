@@ -1,0 +1,151 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Kafka, logLevel } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { TOPICS } from '@app/contracts';
+import { KafkaService } from '@app/kafka';
+import { createWorkspaceWithKey } from '@app/testing';
+import { startAttribution } from '../support/attribution';
+import { eventBody, postBatch, postEvent } from '../support/events';
+import { startGateway } from '../support/gateway';
+import { consumeUntil } from '../support/kafka';
+
+const DAY = 86_400_000;
+
+/** Every reason code end to end: POST the event, the attribution service decides and publishes it. */
+describe('attribution service', () => {
+  let gateway: NestFastifyApplication;
+  let attribution: NestFastifyApplication;
+  let ws: string;
+  let key: string;
+
+  beforeAll(async () => {
+    gateway = await startGateway({ RATE_LIMIT_REQUESTS: '100000' });
+    attribution = await startAttribution();
+    const setup = await createWorkspaceWithKey(gateway);
+    ws = setup.workspace.id;
+    key = setup.key.key;
+    const put = (id: string, body: object) =>
+      gateway.inject({
+        method: 'PUT',
+        url: `/v1/workspaces/${ws}/campaigns/${id}`,
+        headers: { authorization: `Bearer ${key}` },
+        payload: body,
+      });
+    const base = {
+      name: 'C',
+      startsAt: new Date(Date.now() - 30 * DAY).toISOString(),
+      goals: ['order_paid'],
+    };
+    expect((await put('active', { ...base, status: 'active' })).statusCode).toBe(201);
+    expect((await put('paused', { ...base, status: 'paused' })).statusCode).toBe(201);
+    expect(
+      (await put('once', { ...base, status: 'active', countingMode: 'once_per_contact' })).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await put('short', {
+          ...base,
+          status: 'active',
+          endsAt: new Date(Date.now() - 20 * DAY).toISOString(),
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+  afterAll(async () => {
+    await attribution.close();
+    await gateway.close();
+  });
+
+  const decisionsFor = async (ids: string[], timeoutMs = 20_000) => {
+    const db = attribution.get(DataSource);
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const rows: { event_id: string; counted: boolean; reason: string; message: string }[] = await db.query(
+        `SELECT event_id, counted, reason, message FROM decisions WHERE event_id = ANY($1::uuid[])`,
+        [ids],
+      );
+      if (rows.length === ids.length || Date.now() > deadline)
+        return new Map(rows.map((r) => [r.event_id, r]));
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  it('decides each reason code, stores it once per event and publishes it', async () => {
+    const cases: [string, Record<string, unknown>, string, RegExp][] = [
+      ['counted', { campaignId: 'active' }, 'counted', /Counted/],
+      ['no campaign', { campaignId: undefined }, 'campaign_not_specified', /Send campaignId/],
+      ['unknown campaign', { campaignId: 'nope' }, 'campaign_not_found', /No campaign "nope"/],
+      ['paused campaign', { campaignId: 'paused' }, 'campaign_not_active', /is paused/],
+      [
+        'after the end',
+        { campaignId: 'short', occurredAt: new Date(Date.now() - DAY).toISOString() },
+        'outside_campaign_period',
+        /outside/,
+      ],
+      ['not a goal', { campaignId: 'active', name: 'page_view' }, 'not_a_goal_event', /"order_paid"/],
+    ];
+    const ids: string[] = [];
+    for (const [, change] of cases) {
+      const res = await postEvent(gateway, ws, key, eventBody(change));
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id);
+    }
+    const decisions = await decisionsFor(ids);
+    cases.forEach(([name, , reason, message], i) => {
+      const decision = decisions.get(ids[i]);
+      expect({ name, reason: decision?.reason }).toEqual({ name, reason });
+      expect(decision?.counted).toBe(reason === 'counted');
+      expect(decision?.message).toMatch(message);
+    });
+
+    const published = await consumeUntil(
+      process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+      attribution.get(KafkaService).topic(TOPICS.attributionDecisions),
+      (seen) => ids.every((id) => seen.some((m) => m.value.eventId === id)),
+    );
+    const ours = published.filter((m) => ids.includes(m.value.eventId as string));
+    expect(ours.map((m) => m.value.reason).sort()).toEqual(cases.map((c) => c[2]).sort());
+    expect(ours[0].headers).toMatchObject({ 'event-type': 'attribution.decided', 'schema-version': '1' });
+  });
+
+  it('once_per_contact: of many events of one contact sent together, exactly one counts', async () => {
+    const contactId = `once-${Date.now()}`;
+    const res = await postBatch(gateway, ws, key, {
+      events: Array.from({ length: 20 }, () => eventBody({ contactId, campaignId: 'once' })),
+    });
+    const ids = res.json().results.map((r: { id: string }) => r.id);
+    const decisions = [...(await decisionsFor(ids)).values()];
+    expect(decisions).toHaveLength(20);
+    expect(decisions.filter((d) => d.counted)).toHaveLength(1);
+    expect(decisions.filter((d) => d.reason === 'already_converted')).toHaveLength(19);
+  });
+
+  it('a poison message goes to the dead-letter topic with its error, and the stream goes on', async () => {
+    const kafka = new Kafka({
+      clientId: 'poison',
+      brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
+      logLevel: logLevel.NOTHING,
+    });
+    const producer = kafka.producer();
+    await producer.connect();
+    const topic = attribution.get(KafkaService).topic(TOPICS.recordedEvents);
+    const marker = `poison-${Date.now()}`;
+    await producer.send({
+      topic,
+      messages: [{ key: `${ws}:x`, value: `{"not":"an event","marker":"${marker}"}` }],
+    });
+    await producer.disconnect();
+
+    const after = await postEvent(gateway, ws, key, eventBody({ campaignId: 'active' }));
+    expect((await decisionsFor([after.json().id])).get(after.json().id)?.reason).toBe('counted');
+
+    const dead = await consumeUntil(
+      process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
+      attribution.get(KafkaService).topic(TOPICS.attributionDeadLetter),
+      (seen) => seen.some((m) => m.value.marker === marker),
+    );
+    const ours = dead.find((m) => m.value.marker === marker);
+    expect(ours?.headers['dlq-error']).toMatch(/not a RecordedEventV1/);
+    expect(ours?.headers['dlq-source-topic']).toBe(topic);
+  });
+});
