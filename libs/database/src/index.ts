@@ -1,5 +1,6 @@
 export * from './schema-name';
 export * from './run-migrations';
+export * from './service-data-source';
 export * from './gateway/gateway-data-source';
 export * from './gateway/workspace.entity';
 export * from './gateway/api-key.entity';

@@ -1,5 +1,5 @@
 import { DataSourceOptions } from 'typeorm';
-import { schemaName } from '../schema-name';
+import { DatabaseSettings, serviceDataSourceOptions } from '../service-data-source';
 import { ApiKeyEntity } from './api-key.entity';
 import { WorkspaceEntity } from './workspace.entity';
 import { CreateWorkspacesAndApiKeys1763800000000 } from './migrations/1763800000000-create-workspaces-and-api-keys';
@@ -15,33 +15,10 @@ export const GATEWAY_MIGRATIONS = [
   CreateCampaigns1764000000000,
 ];
 
-export interface DatabaseSettings {
-  DATABASE_URL: string;
-  DATABASE_SCHEMA_PREFIX: string;
-  DATABASE_POOL_SIZE: number;
-}
-
-/**
- * The gateway's connection: its own schema first on the search_path, its own migrations table
- * inside that schema, and never `synchronize` (TypeORM would drop columns and their data).
- */
+/** The gateway's connection (workspaces, keys, events, outbox, campaigns). */
 export function gatewayDataSourceOptions(env: DatabaseSettings): DataSourceOptions {
-  const schema = schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway');
-  return {
-    type: 'postgres',
-    url: env.DATABASE_URL,
-    schema,
+  return serviceDataSourceOptions('gateway', env, {
     entities: GATEWAY_ENTITIES,
     migrations: GATEWAY_MIGRATIONS,
-    migrationsTableName: 'migrations',
-    migrationsTransactionMode: 'each',
-    synchronize: false,
-    migrationsRun: false,
-    extra: {
-      max: env.DATABASE_POOL_SIZE,
-      options: `-c search_path=${schema}`,
-      connectionTimeoutMillis: 5000,
-      application_name: 'conversion-platform',
-    },
-  };
+  });
 }
