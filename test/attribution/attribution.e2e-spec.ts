@@ -98,6 +98,20 @@ describe('attribution service', () => {
       expect(decision?.message).toMatch(message);
     });
 
+    // The events API shows each outcome.
+    for (const [i, [, , reason]] of cases.entries()) {
+      const read = await gateway.inject({
+        method: 'GET',
+        url: `/v1/workspaces/${ws}/events/${ids[i]}`,
+        headers: { authorization: `Bearer ${key}` },
+      });
+      expect(read.json().attribution).toEqual({
+        status: reason === 'counted' ? 'counted' : 'not_counted',
+        reason,
+        message: decisions.get(ids[i])?.message,
+      });
+    }
+
     const published = await consumeUntil(
       process.env.KAFKA_BROKERS ?? '127.0.0.1:9092',
       attribution.get(KafkaService).topic(TOPICS.attributionDecisions),

@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CliEnv, loadEnv } from '@app/config';
-import { gatewayDataSourceOptions, runMigrations } from '@app/database';
+import { attributionDataSourceOptions, gatewayDataSourceOptions, runMigrations } from '@app/database';
 import { RedisService } from '@app/redis';
 import { createApiKey, createWorkspaceWithKey } from '@app/testing';
 import { eventBody, postEvent } from '../support/events';
@@ -17,7 +17,9 @@ describe('Postgres outage (a throwaway Postgres cluster, stopped at once)', () =
 
   beforeAll(async () => {
     pg = await ThrowawayPostgres.start();
-    await runMigrations(gatewayDataSourceOptions(loadEnv(CliEnv, { ...process.env, DATABASE_URL: pg.url })));
+    const env = loadEnv(CliEnv, { ...process.env, DATABASE_URL: pg.url });
+    await runMigrations(gatewayDataSourceOptions(env));
+    await runMigrations(attributionDataSourceOptions(env));
     app = await startGateway({ DATABASE_URL: pg.url });
     const setup = await createWorkspaceWithKey(app, ['events:write']);
     ws = setup.workspace.id;

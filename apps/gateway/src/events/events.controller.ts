@@ -39,6 +39,11 @@ const EVENT_EXAMPLE = {
   campaignId: 'spring-sale',
   valueMinor: '4999',
   currency: 'EUR',
+  attribution: {
+    status: 'counted',
+    reason: 'counted',
+    message: 'Counted as a conversion for campaign "spring-sale".',
+  },
 };
 
 const RECEIPT_EXAMPLE = {

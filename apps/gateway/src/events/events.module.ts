@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
 import { GatewayEnv } from '@app/config';
+import { schemaName } from '@app/database';
 import { OutboxModule } from '../outbox/outbox.module';
 import { DedupeClaimsRepository } from './dedupe-claims.repository';
 import { EventLimits } from './event-rules';
 import { EventRecorder, RECORDER_SETTINGS, RecorderSettings } from './event-recorder.service';
 import { EVENT_LIMITS, EventsController } from './events.controller';
 import { EventsQueryService } from './events-query.service';
-import { EventsRepository } from './events.repository';
+import { ATTRIBUTION_SCHEMA, EventsRepository } from './events.repository';
 
 @Module({
   imports: [OutboxModule],
@@ -17,6 +18,12 @@ import { EventsRepository } from './events.repository';
     DedupeClaimsRepository,
     EventRecorder,
     EventsQueryService,
+    {
+      provide: ATTRIBUTION_SCHEMA,
+      inject: [ConfigService],
+      useFactory: (config: ConfigService<GatewayEnv, true>) =>
+        schemaName(config.get('DATABASE_SCHEMA_PREFIX', { infer: true }), 'attribution'),
+    },
     {
       provide: RECORDER_SETTINGS,
       inject: [ConfigService],

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { NormalizedEvent } from './event-rules';
@@ -9,6 +9,16 @@ export interface EventRow extends NormalizedEvent {
   workspaceId: string;
   receivedAt: Date;
 }
+
+/** The attribution outcome of an event, read from the attribution service's decisions. */
+export interface EventWithOutcome extends EventRow {
+  counted: boolean | null;
+  reason: string | null;
+  message: string | null;
+}
+
+/** The attribution service's schema, read (never written) for each event's outcome. */
+export const ATTRIBUTION_SCHEMA = Symbol('ATTRIBUTION_SCHEMA');
 
 export interface NewEventRow extends NormalizedEvent {
   id: string;
@@ -37,7 +47,16 @@ const COLUMNS = `id, workspace_id AS "workspaceId", external_id AS "externalId",
  */
 @Injectable()
 export class EventsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  private readonly withOutcome: string;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(ATTRIBUTION_SCHEMA) attributionSchema: string,
+  ) {
+    this.withOutcome = `SELECT e.*, d.counted, d.reason, d.message
+      FROM (SELECT ${COLUMNS} FROM events WHERE %WHERE%) e
+      LEFT JOIN "${attributionSchema}".decisions d ON d.event_id = e.id`;
+  }
 
   /**
    * Inserts the rows that are new and skips those whose (workspace, externalId) exists; returns
@@ -91,16 +110,16 @@ export class EventsRepository {
     );
   }
 
-  async findById(workspaceId: string, id: string): Promise<EventRow | null> {
-    const rows: EventRow[] = await this.db.query(
-      `SELECT ${COLUMNS} FROM events WHERE workspace_id = $1 AND id = $2`,
+  async findById(workspaceId: string, id: string): Promise<EventWithOutcome | null> {
+    const rows: EventWithOutcome[] = await this.db.query(
+      this.withOutcome.replace('%WHERE%', 'workspace_id = $1 AND id = $2'),
       [workspaceId, id],
     );
     return rows[0] ?? null;
   }
 
   /** Newest first by (received_at, id): a stable order that keyset pagination can resume. */
-  async list(workspaceId: string, filter: ListFilter): Promise<EventRow[]> {
+  async list(workspaceId: string, filter: ListFilter): Promise<EventWithOutcome[]> {
     const where = ['workspace_id = $1'];
     const params: unknown[] = [workspaceId];
     const add = (sql: string, value: unknown) => {
@@ -118,7 +137,10 @@ export class EventsRepository {
     }
     params.push(filter.limit);
     return this.db.query(
-      `SELECT ${COLUMNS} FROM events WHERE ${where.join(' AND ')} ORDER BY received_at DESC, id DESC LIMIT $${params.length}`,
+      `${this.withOutcome.replace(
+        '%WHERE%',
+        `${where.join(' AND ')} ORDER BY received_at DESC, id DESC LIMIT $${params.length}`,
+      )} ORDER BY e."receivedAt" DESC, e.id DESC`,
       params,
     );
   }

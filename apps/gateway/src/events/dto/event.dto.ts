@@ -1,5 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EventRow } from '../events.repository';
+import { EventWithOutcome } from '../events.repository';
+
+export class AttributionOutcomeDto {
+  @ApiProperty({
+    enum: ['pending', 'counted', 'not_counted'],
+    description: 'pending until attribution has decided.',
+  })
+  status!: 'pending' | 'counted' | 'not_counted';
+
+  @ApiPropertyOptional({
+    example: 'not_a_goal_event',
+    description: 'The reason code (docs/attribution.md), once decided.',
+  })
+  reason?: string;
+
+  @ApiPropertyOptional({
+    example: '"page_view" is not a goal of campaign "spring-sale"; its goals are "order_paid".',
+  })
+  message?: string;
+}
 
 /** A recorded event as the API shows it. */
 export class EventDto {
@@ -13,8 +32,17 @@ export class EventDto {
   @ApiPropertyOptional({ example: '4999', nullable: true, description: 'Minor units as a decimal string.' })
   valueMinor!: string | null;
   @ApiPropertyOptional({ example: 'EUR', nullable: true }) currency!: string | null;
+  @ApiProperty({
+    type: AttributionOutcomeDto,
+    example: {
+      status: 'counted',
+      reason: 'counted',
+      message: 'Counted as a conversion for campaign "spring-sale".',
+    },
+  })
+  attribution!: AttributionOutcomeDto;
 
-  static from(row: EventRow): EventDto {
+  static from(row: EventWithOutcome): EventDto {
     return Object.assign(new EventDto(), {
       id: row.id,
       externalId: row.externalId,
@@ -25,6 +53,10 @@ export class EventDto {
       campaignId: row.campaignId,
       valueMinor: row.valueMinor,
       currency: row.currency,
+      attribution:
+        row.counted === null
+          ? { status: 'pending' }
+          : { status: row.counted ? 'counted' : 'not_counted', reason: row.reason, message: row.message },
     });
   }
 }
