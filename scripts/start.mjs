@@ -32,6 +32,7 @@ const env = {
 const APPS = [
   { name: 'gateway', entry: 'dist/apps/gateway/src/main.js' },
   { name: 'attribution', entry: 'dist/apps/attribution/src/main.js' },
+  { name: 'report-projection', entry: 'dist/apps/report-projection/src/main.js' },
 ];
 
 checkNode();

@@ -1,5 +1,10 @@
 import { CliEnv, loadEnv } from '@app/config';
-import { attributionDataSourceOptions, gatewayDataSourceOptions, runMigrations } from '@app/database';
+import {
+  attributionDataSourceOptions,
+  gatewayDataSourceOptions,
+  reportProjectionDataSourceOptions,
+  runMigrations,
+} from '@app/database';
 import { ensureRunIsolation } from './test-env';
 import { ensureTopics, waitForServices } from './support/services';
 
@@ -10,6 +15,7 @@ export default async function globalSetup(): Promise<void> {
   await waitForServices(env);
   await runMigrations(gatewayDataSourceOptions(env));
   await runMigrations(attributionDataSourceOptions(env));
+  await runMigrations(reportProjectionDataSourceOptions(env));
   await ensureTopics(env);
   process.stderr.write(
     `\n[test] run ${runId}: schema prefix ${env.DATABASE_SCHEMA_PREFIX}, Redis prefix ${env.REDIS_KEY_PREFIX}, topic prefix ${env.KAFKA_TOPIC_PREFIX}\n`,

@@ -1,6 +1,11 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CliEnv, loadEnv } from '@app/config';
-import { attributionDataSourceOptions, gatewayDataSourceOptions, runMigrations } from '@app/database';
+import {
+  attributionDataSourceOptions,
+  gatewayDataSourceOptions,
+  reportProjectionDataSourceOptions,
+  runMigrations,
+} from '@app/database';
 import { RedisService } from '@app/redis';
 import { createApiKey, createWorkspaceWithKey } from '@app/testing';
 import { eventBody, postEvent } from '../support/events';
@@ -20,6 +25,7 @@ describe('Postgres outage (a throwaway Postgres cluster, stopped at once)', () =
     const env = loadEnv(CliEnv, { ...process.env, DATABASE_URL: pg.url });
     await runMigrations(gatewayDataSourceOptions(env));
     await runMigrations(attributionDataSourceOptions(env));
+    await runMigrations(reportProjectionDataSourceOptions(env));
     app = await startGateway({ DATABASE_URL: pg.url });
     const setup = await createWorkspaceWithKey(app, ['events:write']);
     ws = setup.workspace.id;

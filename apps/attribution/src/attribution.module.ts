@@ -4,10 +4,10 @@ import { AttributionEnv, typedConfigModule } from '@app/config';
 import { attributionDataSourceOptions, schemaName } from '@app/database';
 import { KafkaModule } from '@app/kafka';
 import { MetricsModule } from '@app/observability';
+import { CONSUMER_STATE, ConsumerHealthController } from '@app/runtime';
 import { CONSUMER_SETTINGS, RecordedEventsConsumer } from './consumer/recorded-events.consumer';
 import { AttributionService } from './decisions/attribution.service';
 import { DecisionsRepository, GATEWAY_SCHEMA } from './decisions/decisions.repository';
-import { HealthController } from './health/health.controller';
 
 /** The attribution service: decides, for every recorded event, whether it counts and why. */
 @Module({})
@@ -21,11 +21,12 @@ export class AttributionModule {
         KafkaModule.forRoot(),
         MetricsModule,
       ],
-      controllers: [HealthController],
+      controllers: [ConsumerHealthController],
       providers: [
         DecisionsRepository,
         AttributionService,
         RecordedEventsConsumer,
+        { provide: CONSUMER_STATE, useExisting: RecordedEventsConsumer },
         { provide: GATEWAY_SCHEMA, useValue: schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway') },
         {
           provide: CONSUMER_SETTINGS,

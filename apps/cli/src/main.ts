@@ -4,7 +4,12 @@ import { NestFactory } from '@nestjs/core';
 import { Command, CommanderError } from 'commander';
 import { ApiKeysService, SCOPES, WorkspacesService } from '@app/auth';
 import { CliEnv, ConfigValidationError, loadEnv } from '@app/config';
-import { attributionDataSourceOptions, gatewayDataSourceOptions, runMigrations } from '@app/database';
+import {
+  attributionDataSourceOptions,
+  gatewayDataSourceOptions,
+  reportProjectionDataSourceOptions,
+  runMigrations,
+} from '@app/database';
 import { ProblemException } from '@app/http';
 import { KafkaService } from '@app/kafka';
 import { createKeyArgs, nameArg, workspaceIdArg } from './cli-arguments';
@@ -45,7 +50,11 @@ function program(env: CliEnv): Command {
     .action(async () => {
       const gateway = await runMigrations(gatewayDataSourceOptions(env));
       const attribution = await runMigrations(attributionDataSourceOptions(env));
-      print({ schemas: [gateway, attribution], applied: [...gateway.applied, ...attribution.applied] });
+      const reports = await runMigrations(reportProjectionDataSourceOptions(env));
+      print({
+        schemas: [gateway, attribution, reports],
+        applied: [...gateway.applied, ...attribution.applied, ...reports.applied],
+      });
     });
 
   cli

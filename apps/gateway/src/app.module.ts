@@ -11,6 +11,7 @@ import { CampaignsModule } from './campaigns/campaigns.module';
 import { EventsModule } from './events/events.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { ReportsModule } from './reports/reports.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
 
 /** The gateway: the platform's only public HTTP surface. */
@@ -31,6 +32,7 @@ export class GatewayModule {
         ApiKeysModule,
         EventsModule,
         CampaignsModule,
+        ReportsModule,
         RateLimitModule,
       ],
     };

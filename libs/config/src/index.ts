@@ -5,3 +5,4 @@ export * from './load-env';
 export * from './config-validation.error';
 export * from './typed-config.module';
 export * from './attribution.env';
+export * from './report-projection.env';

@@ -8,3 +8,4 @@ export * from './gateway/event.entity';
 export * from './gateway/campaign.entity';
 export * from './attribution/attribution-data-source';
 export * from './connection-errors';
+export * from './report-projection/report-projection-data-source';

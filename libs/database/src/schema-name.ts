@@ -2,6 +2,7 @@
 export const SERVICE_SCHEMAS = {
   gateway: 'gateway',
   attribution: 'attribution',
+  reportProjection: 'report_projection',
 } as const;
 
 export type ServiceSchema = keyof typeof SERVICE_SCHEMAS;

@@ -1,1 +1,2 @@
 export * from './service-process';
+export * from './consumer-health.controller';

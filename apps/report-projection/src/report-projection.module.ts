@@ -1,0 +1,41 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReportProjectionEnv, typedConfigModule } from '@app/config';
+import { reportProjectionDataSourceOptions } from '@app/database';
+import { KafkaModule } from '@app/kafka';
+import { MetricsModule } from '@app/observability';
+import { CONSUMER_STATE, ConsumerHealthController } from '@app/runtime';
+import { PROJECTION_CONSUMER_SETTINGS, ProjectionConsumer } from './consumer/projection.consumer';
+import { ProjectionRepository } from './projection/projection.repository';
+import { ProjectionService } from './projection/projection.service';
+
+/** The report projection: campaign reports and the conversion-test panel, from Kafka. */
+@Module({})
+export class ReportProjectionModule {
+  static forRoot(env: ReportProjectionEnv): DynamicModule {
+    return {
+      module: ReportProjectionModule,
+      imports: [
+        typedConfigModule(env),
+        TypeOrmModule.forRoot({
+          ...reportProjectionDataSourceOptions(env),
+          retryAttempts: 3,
+          retryDelay: 1000,
+        }),
+        KafkaModule.forRoot(),
+        MetricsModule,
+      ],
+      controllers: [ConsumerHealthController],
+      providers: [
+        ProjectionRepository,
+        ProjectionService,
+        ProjectionConsumer,
+        { provide: CONSUMER_STATE, useExisting: ProjectionConsumer },
+        {
+          provide: PROJECTION_CONSUMER_SETTINGS,
+          useValue: { groupId: `${env.KAFKA_TOPIC_PREFIX}report-projection` },
+        },
+      ],
+    };
+  }
+}
