@@ -1,6 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { CliEnv, loadEnv } from '@app/config';
+import { attributionDataSourceOptions, gatewayDataSourceOptions, runMigrations } from '@app/database';
 import { TOPICS } from '@app/contracts';
 import { KafkaService } from '@app/kafka';
 import { createWorkspaceWithKey } from '@app/testing';
@@ -19,10 +20,19 @@ describe('Kafka outage (a throwaway broker, stopped and restarted)', () => {
 
   beforeAll(async () => {
     kafka = await ThrowawayKafka.start();
-    const topics = new KafkaService(loadEnv(CliEnv, { ...process.env, KAFKA_BROKERS: kafka.brokers }));
+    // A schema of its own: the outbox and its leader lock are per schema, and the run's other
+    // gateways (on the machine's broker) must not publish this test's events.
+    const isolated = {
+      KAFKA_BROKERS: kafka.brokers,
+      DATABASE_SCHEMA_PREFIX: `${process.env.DATABASE_SCHEMA_PREFIX}kafka_`,
+    };
+    const env = loadEnv(CliEnv, { ...process.env, ...isolated });
+    await runMigrations(gatewayDataSourceOptions(env));
+    await runMigrations(attributionDataSourceOptions(env));
+    const topics = new KafkaService(env);
     await topics.ensureTopics();
     await topics.onApplicationShutdown();
-    app = await startGateway({ KAFKA_BROKERS: kafka.brokers, RATE_LIMIT_REQUESTS: '100000' });
+    app = await startGateway({ ...isolated, RATE_LIMIT_REQUESTS: '100000' });
     const setup = await createWorkspaceWithKey(app, ['events:write']);
     ws = setup.workspace.id;
     key = setup.key.key;

@@ -11,7 +11,10 @@ export class AttributionEnv extends BaseEnv {
   @IntInRange(0, 65535)
   ATTRIBUTION_PORT = 3001;
 
-  /** Most messages handled before their effects are flushed and offsets committed. */
+  /**
+   * Most messages handled before their effects (decisions published) are flushed and their offsets
+   * resolved; kafkajs commits resolved offsets at the end of each fetched batch and every few seconds.
+   */
   @IntInRange(1, 10_000)
   ATTRIBUTION_BATCH_SIZE = 500;
 

@@ -4,5 +4,9 @@ export const MESSAGE_HEADERS = {
   type: 'event-type',
   schemaVersion: 'schema-version',
   traceparent: 'traceparent',
+  /** On dead-letter topics: why, and where the message came from. */
   error: 'dlq-error',
+  sourceTopic: 'dlq-source-topic',
+  sourcePartition: 'dlq-source-partition',
+  sourceOffset: 'dlq-source-offset',
 } as const;

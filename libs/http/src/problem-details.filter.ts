@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isConnectionError } from '@app/database';
+import { isTransientError } from '@app/database';
 import { ProblemCode } from './problem-code';
 import { buildProblem, PROBLEM_CONTENT_TYPE, ProblemDetails } from './problem-details';
 import { ProblemException } from './problem.exception';
@@ -53,7 +53,7 @@ export class ProblemDetailsFilter implements ExceptionFilter {
         headers: exception.options.headers ?? {},
       };
     }
-    if (isConnectionError(exception)) {
+    if (isTransientError(exception)) {
       return {
         problem: buildProblem(
           503,

@@ -1,3 +1,4 @@
 export * from './kafka.service';
 export * from './kafka.module';
 export * from './typed-producer.service';
+export * from './dead-letter';

@@ -18,8 +18,8 @@ import {
   RecordedEventV1,
   TOPICS,
 } from '@app/contracts';
-import { isConnectionError } from '@app/database';
-import { KafkaService, OutgoingMessage, TypedProducer } from '@app/kafka';
+import { isTransientError } from '@app/database';
+import { deadLetterCopy, KafkaService, OutgoingMessage, retriable, TypedProducer } from '@app/kafka';
 import { MetricsService } from '@app/observability';
 import { AttributionService } from '../decisions/attribution.service';
 
@@ -62,6 +62,7 @@ export class RecordedEventsConsumer implements OnApplicationBootstrap, BeforeApp
     RECORDED_EVENT_V1_SCHEMA,
   );
   private consumer?: Consumer;
+  private consuming = false;
   private readonly attempts = new Map<string, number>();
   private readonly processed: Counter<'reason'>;
   private readonly deadLettered: Counter;
@@ -93,17 +94,24 @@ export class RecordedEventsConsumer implements OnApplicationBootstrap, BeforeApp
     });
     await consumer.connect();
     await consumer.subscribe({ topic: this.kafka.topic(TOPICS.recordedEvents), fromBeginning: true });
+    // If kafkajs ever stops for good, say so and fail readiness rather than idle silently.
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      this.logger.error(`consumer crashed (${payload.error.message}); restart: ${payload.restart}`);
+      if (!payload.restart) this.consuming = false;
+    });
     await consumer.run({ eachBatchAutoResolve: false, eachBatch: (payload) => this.handle(payload) });
     this.consumer = consumer;
+    this.consuming = true;
   }
 
   /** Graceful shutdown: kafkajs finishes the batch in flight and commits it, then leaves the group. */
   async beforeApplicationShutdown(): Promise<void> {
+    this.consuming = false;
     await this.consumer?.disconnect();
   }
 
   get running(): boolean {
-    return this.consumer !== undefined;
+    return this.consuming;
   }
 
   private async handle({
@@ -131,17 +139,13 @@ export class RecordedEventsConsumer implements OnApplicationBootstrap, BeforeApp
       const dead = pending.flatMap((p) => (p.dead ? [p.dead] : []));
       await this.producer.sendToDeadLetter(
         TOPICS.attributionDeadLetter,
-        dead.map(({ message, error }) => ({
-          key: message.key,
-          value: message.value,
-          headers: {
-            [MESSAGE_HEADERS.error]: error.slice(0, 1000),
-            'dlq-source-topic': batch.topic,
-            'dlq-source-partition': String(batch.partition),
-            'dlq-source-offset': message.offset,
-          },
-        })),
+        dead.map(({ message, error }) => deadLetterCopy(message, batch, error)),
       );
+      for (const { message, error } of dead) {
+        this.logger.warn(
+          `dead-lettered ${batch.topic}[${batch.partition}]@${message.offset}: ${error.slice(0, 200)}`,
+        );
+      }
       for (const p of pending) {
         if (p.decision) this.processed.inc({ reason: p.decision.reason });
         resolveOffset(p.offset);
@@ -168,11 +172,11 @@ export class RecordedEventsConsumer implements OnApplicationBootstrap, BeforeApp
           });
           this.attempts.delete(attemptKey);
         } catch (err) {
-          if (isConnectionError(err)) {
+          if (isTransientError(err)) {
             // An outage is not the message's fault: never dead-letter for it, retry until it ends.
             await flush();
             this.logger.warn(`dependency unreachable, retrying: ${(err as Error).message}`);
-            throw err;
+            throw retriable(err);
           }
           const attempts = (this.attempts.get(attemptKey) ?? 0) + 1;
           this.attempts.set(attemptKey, attempts);

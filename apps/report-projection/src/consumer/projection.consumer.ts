@@ -12,13 +12,12 @@ import { Counter } from 'prom-client';
 import {
   AttributionDecisionV1,
   DECISION_REASONS,
-  MESSAGE_HEADERS,
   RECORDED_EVENT_V1_SCHEMA,
   RecordedEventV1,
   TOPICS,
 } from '@app/contracts';
-import { isConnectionError } from '@app/database';
-import { KafkaService, TypedProducer } from '@app/kafka';
+import { isTransientError } from '@app/database';
+import { deadLetterCopy, KafkaService, retriable, TypedProducer } from '@app/kafka';
 import { MetricsService } from '@app/observability';
 import { ProjectionService } from '../projection/projection.service';
 
@@ -58,6 +57,7 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
     RECORDED_EVENT_V1_SCHEMA,
   );
   private consumer?: Consumer;
+  private consuming = false;
   private readonly attempts = new Map<string, number>();
   private readonly applied: Counter<'topic'>;
 
@@ -77,7 +77,7 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
   }
 
   get running(): boolean {
-    return this.consumer !== undefined;
+    return this.consuming;
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -90,11 +90,17 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
       topics: [this.kafka.topic(TOPICS.recordedEvents), this.kafka.topic(TOPICS.attributionDecisions)],
       fromBeginning: true,
     });
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      this.logger.error(`consumer crashed (${payload.error.message}); restart: ${payload.restart}`);
+      if (!payload.restart) this.consuming = false;
+    });
     await consumer.run({ eachBatchAutoResolve: false, eachBatch: (payload) => this.handle(payload) });
     this.consumer = consumer;
+    this.consuming = true;
   }
 
   async beforeApplicationShutdown(): Promise<void> {
+    this.consuming = false;
     await this.consumer?.disconnect();
   }
 
@@ -118,12 +124,12 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
       } catch (err) {
         const attempts = (this.attempts.get(attemptKey) ?? 0) + 1;
         this.attempts.set(attemptKey, attempts);
-        if (isConnectionError(err) || attempts < MAX_ATTEMPTS) {
+        if (isTransientError(err) || attempts < MAX_ATTEMPTS) {
           this.logger.warn(
             `message ${attemptKey} failed (attempt ${attempts}), will retry: ${(err as Error).message}`,
           );
           await commitOffsetsIfNecessary();
-          throw err;
+          throw retriable(err);
         }
         this.attempts.delete(attemptKey);
         await this.deadLetter(
@@ -166,16 +172,8 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
     error: string,
   ): Promise<void> {
     await this.producer.sendToDeadLetter(TOPICS.reportProjectionDeadLetter, [
-      {
-        key: message.key,
-        value: message.value,
-        headers: {
-          [MESSAGE_HEADERS.error]: error.slice(0, 1000),
-          'dlq-source-topic': topic,
-          'dlq-source-partition': String(partition),
-          'dlq-source-offset': message.offset,
-        },
-      },
+      deadLetterCopy(message, { topic, partition }, error),
     ]);
+    this.logger.warn(`dead-lettered ${topic}[${partition}]@${message.offset}: ${error.slice(0, 200)}`);
   }
 }
