@@ -1,7 +1,12 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { CliEnv, loadEnv } from '@app/config';
-import { attributionDataSourceOptions, gatewayDataSourceOptions, runMigrations } from '@app/database';
+import {
+  attributionDataSourceOptions,
+  gatewayDataSourceOptions,
+  reportProjectionDataSourceOptions,
+  runMigrations,
+} from '@app/database';
 import { TOPICS } from '@app/contracts';
 import { KafkaService } from '@app/kafka';
 import { createWorkspaceWithKey } from '@app/testing';
@@ -29,6 +34,7 @@ describe('Kafka outage (a throwaway broker, stopped and restarted)', () => {
     const env = loadEnv(CliEnv, { ...process.env, ...isolated });
     await runMigrations(gatewayDataSourceOptions(env));
     await runMigrations(attributionDataSourceOptions(env));
+    await runMigrations(reportProjectionDataSourceOptions(env));
     const topics = new KafkaService(env);
     await topics.ensureTopics();
     await topics.onApplicationShutdown();

@@ -186,7 +186,7 @@ export class RecordedEventsConsumer implements OnApplicationBootstrap, BeforeApp
             this.logger.warn(
               `event at ${attemptKey} failed (attempt ${attempts}): ${(err as Error).message}`,
             );
-            throw err;
+            throw retriable(err);
           }
           this.attempts.delete(attemptKey);
           pending.push({

@@ -122,7 +122,8 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
         else this.applied.inc({ topic: isDecisionTopic ? 'decisions' : 'recorded' });
         this.attempts.delete(attemptKey);
       } catch (err) {
-        const attempts = (this.attempts.get(attemptKey) ?? 0) + 1;
+        // An outage is not the message's fault: it does not use up the message's attempts.
+        const attempts = (this.attempts.get(attemptKey) ?? 0) + (isTransientError(err) ? 0 : 1);
         this.attempts.set(attemptKey, attempts);
         if (isTransientError(err) || attempts < MAX_ATTEMPTS) {
           this.logger.warn(
