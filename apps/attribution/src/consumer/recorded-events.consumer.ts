@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import Ajv from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { Consumer, EachBatchPayload, KafkaMessage } from 'kafkajs';
+import { EachBatchPayload, KafkaMessage } from 'kafkajs';
 import { Counter } from 'prom-client';
 import {
   ATTRIBUTION_DECISION_SCHEMA_VERSION,
@@ -19,7 +19,14 @@ import {
   TOPICS,
 } from '@app/contracts';
 import { isTransientError } from '@app/database';
-import { deadLetterCopy, KafkaService, OutgoingMessage, retriable, TypedProducer } from '@app/kafka';
+import {
+  deadLetterCopy,
+  KafkaService,
+  ManagedConsumer,
+  OutgoingMessage,
+  retriable,
+  TypedProducer,
+} from '@app/kafka';
 import { MetricsService } from '@app/observability';
 import { AttributionService } from '../decisions/attribution.service';
 
@@ -61,8 +68,7 @@ export class RecordedEventsConsumer implements OnApplicationBootstrap, BeforeApp
   private readonly validate = addFormats(new Ajv({ strict: true })).compile<RecordedEventV1>(
     RECORDED_EVENT_V1_SCHEMA,
   );
-  private consumer?: Consumer;
-  private consuming = false;
+  private readonly lifecycle: ManagedConsumer;
   private readonly attempts = new Map<string, number>();
   private readonly processed: Counter<'reason'>;
   private readonly deadLettered: Counter;
@@ -74,6 +80,7 @@ export class RecordedEventsConsumer implements OnApplicationBootstrap, BeforeApp
     metrics: MetricsService,
     @Inject(CONSUMER_SETTINGS) private readonly settings: ConsumerSettings,
   ) {
+    this.lifecycle = new ManagedConsumer(kafka, settings.groupId, this.logger);
     this.processed = new Counter({
       name: 'attribution_decisions_total',
       help: 'Events decided, by reason.',
@@ -88,30 +95,16 @@ export class RecordedEventsConsumer implements OnApplicationBootstrap, BeforeApp
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const consumer = this.kafka.kafka.consumer({
-      groupId: this.settings.groupId,
-      allowAutoTopicCreation: false,
-    });
-    await consumer.connect();
-    await consumer.subscribe({ topic: this.kafka.topic(TOPICS.recordedEvents), fromBeginning: true });
-    // If kafkajs ever stops for good, say so and fail readiness rather than idle silently.
-    consumer.on(consumer.events.CRASH, ({ payload }) => {
-      this.logger.error(`consumer crashed (${payload.error.message}); restart: ${payload.restart}`);
-      if (!payload.restart) this.consuming = false;
-    });
-    await consumer.run({ eachBatchAutoResolve: false, eachBatch: (payload) => this.handle(payload) });
-    this.consumer = consumer;
-    this.consuming = true;
+    await this.lifecycle.start([TOPICS.recordedEvents], (payload) => this.handle(payload));
   }
 
   /** Graceful shutdown: kafkajs finishes the batch in flight and commits it, then leaves the group. */
   async beforeApplicationShutdown(): Promise<void> {
-    this.consuming = false;
-    await this.consumer?.disconnect();
+    await this.lifecycle.stop();
   }
 
   get running(): boolean {
-    return this.consuming;
+    return this.lifecycle.running;
   }
 
   private async handle({

@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import Ajv from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { Consumer, EachBatchPayload, KafkaMessage } from 'kafkajs';
+import { EachBatchPayload, KafkaMessage } from 'kafkajs';
 import { Counter } from 'prom-client';
 import {
   AttributionDecisionV1,
@@ -17,7 +17,7 @@ import {
   TOPICS,
 } from '@app/contracts';
 import { isTransientError } from '@app/database';
-import { deadLetterCopy, KafkaService, retriable, TypedProducer } from '@app/kafka';
+import { deadLetterCopy, KafkaService, ManagedConsumer, retriable, TypedProducer } from '@app/kafka';
 import { MetricsService } from '@app/observability';
 import { ProjectionService } from '../projection/projection.service';
 
@@ -56,8 +56,7 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
   private readonly validateRecorded = addFormats(new Ajv({ strict: true })).compile<RecordedEventV1>(
     RECORDED_EVENT_V1_SCHEMA,
   );
-  private consumer?: Consumer;
-  private consuming = false;
+  private readonly lifecycle: ManagedConsumer;
   private readonly attempts = new Map<string, number>();
   private readonly applied: Counter<'topic'>;
 
@@ -68,6 +67,7 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
     metrics: MetricsService,
     @Inject(PROJECTION_CONSUMER_SETTINGS) private readonly settings: ProjectionConsumerSettings,
   ) {
+    this.lifecycle = new ManagedConsumer(kafka, settings.groupId, this.logger);
     this.applied = new Counter({
       name: 'projection_messages_total',
       help: 'Messages applied to the read model, by topic.',
@@ -77,31 +77,18 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
   }
 
   get running(): boolean {
-    return this.consuming;
+    return this.lifecycle.running;
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const consumer = this.kafka.kafka.consumer({
-      groupId: this.settings.groupId,
-      allowAutoTopicCreation: false,
-    });
-    await consumer.connect();
-    await consumer.subscribe({
-      topics: [this.kafka.topic(TOPICS.recordedEvents), this.kafka.topic(TOPICS.attributionDecisions)],
-      fromBeginning: true,
-    });
-    consumer.on(consumer.events.CRASH, ({ payload }) => {
-      this.logger.error(`consumer crashed (${payload.error.message}); restart: ${payload.restart}`);
-      if (!payload.restart) this.consuming = false;
-    });
-    await consumer.run({ eachBatchAutoResolve: false, eachBatch: (payload) => this.handle(payload) });
-    this.consumer = consumer;
-    this.consuming = true;
+    await this.lifecycle.start([TOPICS.recordedEvents, TOPICS.attributionDecisions], (payload) =>
+      this.handle(payload),
+    );
   }
 
+  /** Graceful shutdown: kafkajs finishes the batch in flight and commits it, then leaves the group. */
   async beforeApplicationShutdown(): Promise<void> {
-    this.consuming = false;
-    await this.consumer?.disconnect();
+    await this.lifecycle.stop();
   }
 
   private async handle({

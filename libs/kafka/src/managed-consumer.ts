@@ -1,0 +1,43 @@
+import { Logger } from '@nestjs/common';
+import { Consumer, EachBatchPayload } from 'kafkajs';
+import { TopicSpec } from '@app/contracts';
+import { KafkaService } from './kafka.service';
+
+/**
+ * The lifecycle every consumer service shares: join the group, read the topics from the
+ * beginning with offsets resolved by the handler, report a crash kafkajs will not restart from
+ * (so readiness fails instead of the service idling silently), and leave on shutdown after the
+ * batch in flight is finished and committed.
+ */
+export class ManagedConsumer {
+  private consumer?: Consumer;
+  private consuming = false;
+
+  constructor(
+    private readonly kafka: KafkaService,
+    private readonly groupId: string,
+    private readonly logger: Logger,
+  ) {}
+
+  get running(): boolean {
+    return this.consuming;
+  }
+
+  async start(topics: TopicSpec[], eachBatch: (payload: EachBatchPayload) => Promise<void>): Promise<void> {
+    const consumer = this.kafka.kafka.consumer({ groupId: this.groupId, allowAutoTopicCreation: false });
+    await consumer.connect();
+    await consumer.subscribe({ topics: topics.map((t) => this.kafka.topic(t)), fromBeginning: true });
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      this.logger.error(`consumer crashed (${payload.error.message}); restart: ${payload.restart}`);
+      if (!payload.restart) this.consuming = false;
+    });
+    await consumer.run({ eachBatchAutoResolve: false, eachBatch });
+    this.consumer = consumer;
+    this.consuming = true;
+  }
+
+  async stop(): Promise<void> {
+    this.consuming = false;
+    await this.consumer?.disconnect();
+  }
+}
