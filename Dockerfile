@@ -1,7 +1,11 @@
 # syntax=docker/dockerfile:1
-# One image for every process of the platform: the gateway by default, and the CLI
-# (`node dist/apps/cli/src/main.js migrate | topics:create`) with an overridden command.
-# Kafka consumer apps will ship in this same image with their own command.
+# One image for every process of the platform. The first container argument names the app
+# (any folder of dist/apps/ with a src/main.js), the rest are passed to it:
+#   (no arguments)       the gateway, as before
+#   attribution          the attribution consumer
+#   report-projection    the report projection consumer
+#   cli migrate          the operator CLI (also: cli topics:create, ...)
+# Anything else runs as a plain command (`node dist/apps/cli/src/main.js migrate`, `sh`).
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -12,13 +16,18 @@ COPY package.json package-lock.json ./
 # npm install rather than npm ci: see .ci/run (the lock file lacks other platforms' optional binaries).
 RUN --mount=type=cache,target=/root/.npm npm install --no-audit --no-fund
 COPY . .
-# Fail the build, not the rollout, if the entry points moved.
+# Fail the build, not the rollout, if an entry point moved: the deploy files start each of
+# these by name.
 RUN npm run build \
- && for f in dist/apps/gateway/src/main.js dist/apps/cli/src/main.js; do \
-      test -f "$f" || { echo "build did not produce $f; update the Dockerfile CMD and deploy/ commands" >&2; exit 1; }; \
+ && for app in gateway attribution report-projection cli; do \
+      f="dist/apps/$app/src/main.js"; \
+      test -f "$f" || { echo "build did not produce $f; update the Dockerfile and deploy/ files" >&2; exit 1; }; \
     done
 
 FROM ${NODE_IMAGE} AS runtime
+# HOST: every app binds all interfaces in a container (probes and scrapes come from outside
+# the pod). PORT is the gateway's; the consumers listen on ATTRIBUTION_PORT (3001) and
+# REPORT_PROJECTION_PORT (3002) by default.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
@@ -28,10 +37,32 @@ COPY package.json package-lock.json ./
 # third-party code from running at build time.
 RUN --mount=type=cache,target=/root/.npm npm install --omit=dev --ignore-scripts --no-audit --no-fund
 COPY --from=build /app/dist ./dist
+# The app selector. It `exec`s, so node ends up as PID 1 and receives SIGTERM itself
+# (graceful shutdown); an npm or shell wrapper left in between would not forward it.
+COPY --chmod=0755 <<'EOF' /usr/local/bin/run-app
+#!/bin/sh
+set -eu
+[ "$#" -gt 0 ] || set -- gateway
+case "$1" in
+  -*) exec node "$@" ;;
+  */* | .*) ;;
+  *)
+    main="/app/dist/apps/$1/src/main.js"
+    if [ -f "$main" ]; then
+      shift
+      exec node "$main" "$@"
+    fi
+    ;;
+esac
+if command -v "$1" >/dev/null 2>&1; then exec "$@"; fi
+apps=$(cd /app/dist/apps && for d in */src/main.js; do printf '%s ' "${d%%/*}"; done)
+echo "run-app: '$1' is neither an app nor a command; apps: ${apps}" >&2
+exit 64
+EOF
 # Files stay root-owned so the app cannot modify itself. Numeric uid (the image's
 # `node` user) so Kubernetes can verify runAsNonRoot.
 USER 1000:1000
-EXPOSE 3000
-# node is PID 1 and handles SIGTERM itself (graceful shutdown); no npm wrapper, which
-# would not forward the signal.
-CMD ["node", "dist/apps/gateway/src/main.js"]
+# Gateway API; attribution and report-projection health and metrics.
+EXPOSE 3000 3001 3002
+ENTRYPOINT ["run-app"]
+CMD ["gateway"]

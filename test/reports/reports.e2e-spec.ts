@@ -6,6 +6,7 @@ import { KafkaService } from '@app/kafka';
 import { createWorkspaceWithKey } from '@app/testing';
 import { ProjectionService } from '../../apps/report-projection/src/projection/projection.service';
 import { startAttribution } from '../support/attribution';
+import { specConsumerGroup } from '../support/consumer-group';
 import { eventBody, postBatch, postEvent } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { startReportProjection } from '../support/report-projection';
@@ -125,15 +126,14 @@ describe('report projection', () => {
       valueMinor: null,
       currency: null,
     };
-    await service.applyDecision({
-      ...base,
-      counted: true,
-      reason: 'counted',
-      message: 'Counted.',
-      decidedAt: new Date().toISOString(),
-    });
-    await service.applyRecorded(base);
-    await service.applyRecorded(base); // a redelivery changes nothing
+    await service.apply([
+      {
+        kind: 'decision',
+        decision: { ...base, counted: true, reason: 'counted', message: 'Counted.', decidedAt: new Date().toISOString() },
+      },
+    ]);
+    await service.apply([{ kind: 'recorded', event: base }]);
+    await service.apply([{ kind: 'recorded', event: base }]); // a redelivery changes nothing
     const put = await gateway.inject({
       method: 'PUT',
       url: `/v1/workspaces/${ws}/campaigns/early`,
@@ -167,10 +167,11 @@ describe('report projection', () => {
 
     const admin = new Kafka({ clientId: 'rewind', brokers: BROKERS, logLevel: logLevel.NOTHING }).admin();
     await admin.connect();
-    const groupId = `${process.env.KAFKA_TOPIC_PREFIX}report-projection`;
+    const groupId = specConsumerGroup('report-projection');
     const topics = [
       kafkaService.topic(TOPICS.recordedEvents),
       kafkaService.topic(TOPICS.attributionDecisions),
+      kafkaService.topic(TOPICS.submissionNotices),
     ];
     for (const topic of topics) await admin.resetOffsets({ groupId, topic, earliest: true });
     const ends = await Promise.all(

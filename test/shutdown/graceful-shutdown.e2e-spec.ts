@@ -41,7 +41,7 @@ describe('graceful shutdown (the built gateway process)', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key.key}` },
         body: JSON.stringify({ events: Array.from({ length: 500 }, () => eventBody()) }),
       }).then(
-        async (res) => ({ status: res.status, body: await res.json() }),
+        async (res) => ({ status: res.status, body: (await res.json()) as { summary: { recorded: number } } }),
         () => ({ status: 0, body: null }), // refused: the server had stopped accepting
       );
     const inFlight = Array.from({ length: 12 }, send);
@@ -55,7 +55,7 @@ describe('graceful shutdown (the built gateway process)', () => {
     expect(answers.filter((a) => a.status >= 500)).toEqual([]);
     const answered = answers.filter((a) => a.status === 200);
     expect(answered.length).toBeGreaterThan(0);
-    for (const a of answered) expect(a.body.summary.recorded).toBe(500);
+    for (const a of answered) expect(a.body?.summary.recorded).toBe(500);
     expect(output).toContain('SIGTERM received');
     expect(output).toContain('"msg":"stopped"');
   });

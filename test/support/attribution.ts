@@ -1,13 +1,19 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AttributionEnv, loadEnv } from '@app/config';
 import { createAttributionApp } from '../../apps/attribution/src/app';
+import { specConsumerGroup } from './consumer-group';
 
 /** A real attribution service (real Postgres and Kafka), consuming from this run's topics. */
 export async function startAttribution(
   overrides: Record<string, string> = {},
 ): Promise<NestFastifyApplication> {
   const app = await createAttributionApp(
-    loadEnv(AttributionEnv, { ...process.env, ATTRIBUTION_PORT: '0', ...overrides }),
+    loadEnv(AttributionEnv, {
+      ...process.env,
+      ATTRIBUTION_PORT: '0',
+      KAFKA_CONSUMER_GROUP: specConsumerGroup('attribution'),
+      ...overrides,
+    }),
   );
   await app.init();
   return app;

@@ -1,13 +1,19 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadEnv, ReportProjectionEnv } from '@app/config';
 import { createReportProjectionApp } from '../../apps/report-projection/src/app';
+import { specConsumerGroup } from './consumer-group';
 
 /** A real report projection (real Postgres and Kafka), consuming from this run's topics. */
 export async function startReportProjection(
   overrides: Record<string, string> = {},
 ): Promise<NestFastifyApplication> {
   const app = await createReportProjectionApp(
-    loadEnv(ReportProjectionEnv, { ...process.env, REPORT_PROJECTION_PORT: '0', ...overrides }),
+    loadEnv(ReportProjectionEnv, {
+      ...process.env,
+      REPORT_PROJECTION_PORT: '0',
+      KAFKA_CONSUMER_GROUP: specConsumerGroup('report-projection'),
+      ...overrides,
+    }),
   );
   await app.init();
   return app;

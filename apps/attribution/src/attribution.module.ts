@@ -31,7 +31,7 @@ export class AttributionModule {
         {
           provide: CONSUMER_SETTINGS,
           useValue: {
-            groupId: `${env.KAFKA_TOPIC_PREFIX}attribution`,
+            groupId: env.KAFKA_CONSUMER_GROUP || `${env.KAFKA_TOPIC_PREFIX}attribution`,
             batchSize: env.ATTRIBUTION_BATCH_SIZE,
           },
         },

@@ -1,12 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReportProjectionEnv, typedConfigModule } from '@app/config';
-import { reportProjectionDataSourceOptions } from '@app/database';
+import { panelChannel, reportProjectionDataSourceOptions, schemaName } from '@app/database';
 import { KafkaModule } from '@app/kafka';
 import { MetricsModule } from '@app/observability';
 import { CONSUMER_STATE, ConsumerHealthController } from '@app/runtime';
 import { PROJECTION_CONSUMER_SETTINGS, ProjectionConsumer } from './consumer/projection.consumer';
-import { ProjectionRepository } from './projection/projection.repository';
+import { PANEL_CHANNEL, ProjectionRepository } from './projection/projection.repository';
 import { ProjectionService } from './projection/projection.service';
 
 /** The report projection: campaign reports and the conversion-test panel, from Kafka. */
@@ -32,8 +32,15 @@ export class ReportProjectionModule {
         ProjectionConsumer,
         { provide: CONSUMER_STATE, useExisting: ProjectionConsumer },
         {
+          provide: PANEL_CHANNEL,
+          useValue: panelChannel(schemaName(env.DATABASE_SCHEMA_PREFIX, 'reportProjection')),
+        },
+        {
           provide: PROJECTION_CONSUMER_SETTINGS,
-          useValue: { groupId: `${env.KAFKA_TOPIC_PREFIX}report-projection` },
+          useValue: {
+            groupId: env.KAFKA_CONSUMER_GROUP || `${env.KAFKA_TOPIC_PREFIX}report-projection`,
+            batchSize: env.REPORT_PROJECTION_BATCH_SIZE,
+          },
         },
       ],
     };

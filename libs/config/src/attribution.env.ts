@@ -1,4 +1,4 @@
-import { IsIP } from 'class-validator';
+import { IsIP, Matches } from 'class-validator';
 import { BaseEnv } from './base.env';
 import { IntInRange } from './int-in-range.decorator';
 
@@ -12,11 +12,18 @@ export class AttributionEnv extends BaseEnv {
   ATTRIBUTION_PORT = 3001;
 
   /**
-   * Most messages handled before their effects (decisions published) are flushed and their offsets
+   * Most messages decided in one transaction and published together before their offsets are
    * resolved; kafkajs commits resolved offsets at the end of each fetched batch and every few seconds.
    */
   @IntInRange(1, 10_000)
   ATTRIBUTION_BATCH_SIZE = 500;
+
+  /**
+   * The consumer group; empty means `${KAFKA_TOPIC_PREFIX}attribution`. Every replica of the service
+   * shares it (that is what splits the partitions between them); tests give each suite its own.
+   */
+  @Matches(/^[A-Za-z0-9._-]{0,100}$/, { message: 'must be at most 100 characters of letters, digits, . _ -' })
+  KAFKA_CONSUMER_GROUP = '';
 
   @IntInRange(0, 120_000, 'milliseconds')
   SHUTDOWN_TIMEOUT_MS = 25_000;

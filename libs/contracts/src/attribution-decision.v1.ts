@@ -35,3 +35,48 @@ export interface AttributionDecisionV1 {
   /** When attribution decided (ISO 8601, UTC). */
   decidedAt: string;
 }
+
+/** JSON Schema (draft 2020-12) of the value; consumers validate against it before handling. */
+export const ATTRIBUTION_DECISION_V1_SCHEMA = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://docs.conversion-platform.dev/schemas/conversions.attribution-decisions.v1.json',
+  title: 'AttributionDecisionV1',
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'eventId',
+    'workspaceId',
+    'externalId',
+    'campaignId',
+    'contactId',
+    'name',
+    'occurredAt',
+    'receivedAt',
+    'valueMinor',
+    'currency',
+    'counted',
+    'reason',
+    'message',
+    'decidedAt',
+  ],
+  properties: {
+    eventId: { type: 'string', format: 'uuid' },
+    workspaceId: { type: 'string', format: 'uuid' },
+    externalId: { type: 'string', minLength: 1, maxLength: 200 },
+    campaignId: { type: ['string', 'null'], minLength: 1, maxLength: 128 },
+    contactId: { type: 'string', minLength: 1, maxLength: 128 },
+    name: { type: 'string', minLength: 1, maxLength: 100 },
+    occurredAt: { type: 'string', format: 'date-time' },
+    receivedAt: { type: 'string', format: 'date-time' },
+    valueMinor: { type: ['string', 'null'], pattern: '^[0-9]{1,19}$' },
+    currency: { type: ['string', 'null'], pattern: '^[A-Z]{3}$' },
+    counted: { type: 'boolean' },
+    reason: { enum: [...DECISION_REASONS] },
+    message: { type: 'string', minLength: 1, maxLength: 2000 },
+    decidedAt: { type: 'string', format: 'date-time' },
+  },
+  // A counted decision always carries the reason `counted`, and only a counted one does.
+  if: { type: 'object', properties: { counted: { const: true } } },
+  then: { type: 'object', properties: { reason: { const: 'counted' } } },
+  else: { type: 'object', properties: { reason: { not: { const: 'counted' } } } },
+} as const;

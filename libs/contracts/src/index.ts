@@ -3,3 +3,4 @@ export * from './headers';
 export * from './recorded-event.v1';
 export * from './topic-payloads';
 export * from './attribution-decision.v1';
+export * from './submission-notice.v1';

@@ -1,5 +1,6 @@
 import { AttributionDecisionV1 } from './attribution-decision.v1';
 import { RecordedEventV1 } from './recorded-event.v1';
+import { SubmissionNoticeV1 } from './submission-notice.v1';
 import { TopicId } from './topics';
 
 /**
@@ -11,6 +12,7 @@ export interface TopicPayloads {
   attributionDecisions: AttributionDecisionV1;
   /** Counted decisions only. */
   conversions: AttributionDecisionV1;
+  submissionNotices: SubmissionNoticeV1;
 }
 
 export type PayloadOf<T extends TopicId & keyof TopicPayloads> = TopicPayloads[T];

@@ -13,13 +13,17 @@ export interface ReportRows {
 }
 
 export interface PanelRow {
-  eventId: string;
-  externalId: string;
-  name: string;
+  submissionId: string;
+  kind: 'event' | 'duplicate' | 'rejected';
+  eventId: string | null;
+  externalId: string | null;
+  name: string | null;
   receivedAt: Date;
-  status: 'pending' | 'counted' | 'not_counted';
+  status: 'pending' | 'counted' | 'not_counted' | 'not_recorded';
   reason: string | null;
   message: string | null;
+  originalReceivedAt: Date | null;
+  errors: { field: string; code: string; message: string }[];
   updatedAt: Date;
 }
 
@@ -64,8 +68,9 @@ export class ReportsRepository {
 
   async panel(workspaceId: string, campaignId: string): Promise<PanelRow | null> {
     const rows = await this.db.query(
-      `SELECT event_id AS "eventId", external_id AS "externalId", name, received_at AS "receivedAt", status, reason, message,
-              updated_at AS "updatedAt"
+      `SELECT submission_id AS "submissionId", kind, event_id AS "eventId", external_id AS "externalId", name,
+              received_at AS "receivedAt", status, reason, message, original_received_at AS "originalReceivedAt",
+              errors, updated_at AS "updatedAt"
          FROM "${this.schema}".panel WHERE workspace_id = $1 AND campaign_id = $2`,
       [workspaceId, campaignId],
     );

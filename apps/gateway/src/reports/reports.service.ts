@@ -35,6 +35,8 @@ export class ReportsService {
       campaignId,
       latest: row
         ? {
+            submissionId: row.submissionId,
+            kind: row.kind,
             eventId: row.eventId,
             externalId: row.externalId,
             name: row.name,
@@ -42,6 +44,11 @@ export class ReportsService {
             status: row.status,
             reason: row.reason,
             message: row.message,
+            original:
+              row.kind === 'duplicate' && row.eventId && row.originalReceivedAt
+                ? { eventId: row.eventId, receivedAt: new Date(row.originalReceivedAt).toISOString() }
+                : null,
+            errors: row.errors,
           }
         : null,
     };

@@ -1,79 +1,92 @@
-import {
-  BeforeApplicationShutdown,
-  Inject,
-  Injectable,
-  Logger,
-  OnApplicationBootstrap,
-} from '@nestjs/common';
-import Ajv from 'ajv/dist/2020';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import Ajv, { ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { EachBatchPayload, KafkaMessage } from 'kafkajs';
-import { Counter } from 'prom-client';
+import { KafkaMessage } from 'kafkajs';
 import {
-  AttributionDecisionV1,
-  DECISION_REASONS,
+  ATTRIBUTION_DECISION_V1_SCHEMA,
   RECORDED_EVENT_V1_SCHEMA,
-  RecordedEventV1,
+  SUBMISSION_NOTICE_V1_SCHEMA,
   TOPICS,
 } from '@app/contracts';
 import { isTransientError } from '@app/database';
-import { deadLetterCopy, KafkaService, ManagedConsumer, retriable, TypedProducer } from '@app/kafka';
+import { BatchPipeline, KafkaService, ManagedConsumer, TypedProducer, Unprocessable } from '@app/kafka';
 import { MetricsService } from '@app/observability';
-import { ProjectionService } from '../projection/projection.service';
+import { ProjectionMessage, ProjectionService } from '../projection/projection.service';
 
 export const PROJECTION_CONSUMER_SETTINGS = Symbol('PROJECTION_CONSUMER_SETTINGS');
 export interface ProjectionConsumerSettings {
   groupId: string;
+  batchSize: number;
 }
 
 const MAX_ATTEMPTS = 3;
 
-function isDecision(value: unknown): value is AttributionDecisionV1 {
-  const d = value as Partial<AttributionDecisionV1> | null;
-  return (
-    typeof d === 'object' &&
-    d !== null &&
-    typeof d.eventId === 'string' &&
-    typeof d.workspaceId === 'string' &&
-    (d.campaignId === null || typeof d.campaignId === 'string') &&
-    typeof d.counted === 'boolean' &&
-    (DECISION_REASONS as readonly unknown[]).includes(d.reason) &&
-    typeof d.message === 'string' &&
-    typeof d.receivedAt === 'string' &&
-    typeof d.occurredAt === 'string'
-  );
-}
-
 /**
- * Thin consumer of recorded events and attribution decisions for the read model: decode,
- * validate, apply (each message in one transaction with its applied-marker), then resolve the
- * offset. Invalid or repeatedly failing messages go to this consumer's dead-letter topic; an
- * outage of Postgres is retried until it ends.
+ * Thin consumer of recorded events, attribution decisions and submission notices for the read
+ * model: decode, validate against each topic's JSON Schema, apply a chunk in one transaction
+ * (with the ids of its messages, so applying twice changes nothing), then commit. The shared
+ * BatchPipeline dead-letters invalid or repeatedly failing messages and retries outages.
  */
 @Injectable()
 export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(ProjectionConsumer.name);
-  private readonly validateRecorded = addFormats(new Ajv({ strict: true })).compile<RecordedEventV1>(
-    RECORDED_EVENT_V1_SCHEMA,
-  );
   private readonly lifecycle: ManagedConsumer;
-  private readonly attempts = new Map<string, number>();
-  private readonly applied: Counter<'topic'>;
+  private readonly pipeline: BatchPipeline<ProjectionMessage, void>;
+  /** Runtime topic name → how to read its messages. */
+  private readonly readers: Map<string, (value: unknown) => ProjectionMessage | Unprocessable>;
 
   constructor(
-    private readonly kafka: KafkaService,
-    private readonly producer: TypedProducer,
+    kafka: KafkaService,
+    producer: TypedProducer,
     private readonly projection: ProjectionService,
     metrics: MetricsService,
-    @Inject(PROJECTION_CONSUMER_SETTINGS) private readonly settings: ProjectionConsumerSettings,
+    @Inject(PROJECTION_CONSUMER_SETTINGS) settings: ProjectionConsumerSettings,
   ) {
     this.lifecycle = new ManagedConsumer(kafka, settings.groupId, this.logger);
-    this.applied = new Counter({
-      name: 'projection_messages_total',
-      help: 'Messages applied to the read model, by topic.',
-      labelNames: ['topic'],
-      registers: [metrics.registry],
-    });
+    const ajv = addFormats(new Ajv({ strict: true }));
+    const reader =
+      <T>(title: string, validate: ValidateFunction<T>, wrap: (value: T) => ProjectionMessage) =>
+      (value: unknown) =>
+        validate(value)
+          ? wrap(value)
+          : new Unprocessable(
+              `not a ${title}: ${validate.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
+            );
+    this.readers = new Map([
+      [
+        kafka.topic(TOPICS.recordedEvents),
+        reader('RecordedEventV1', ajv.compile(RECORDED_EVENT_V1_SCHEMA), (event) => ({ kind: 'recorded', event })),
+      ],
+      [
+        kafka.topic(TOPICS.attributionDecisions),
+        reader('AttributionDecisionV1', ajv.compile(ATTRIBUTION_DECISION_V1_SCHEMA), (decision) => ({
+          kind: 'decision',
+          decision,
+        })),
+      ],
+      [
+        kafka.topic(TOPICS.submissionNotices),
+        reader('SubmissionNoticeV1', ajv.compile(SUBMISSION_NOTICE_V1_SCHEMA), (notice) => ({ kind: 'notice', notice })),
+      ],
+    ]);
+    this.pipeline = new BatchPipeline(
+      {
+        parse: (message, topic) => this.parse(message, topic),
+        process: async (messages) => {
+          await this.projection.apply(messages);
+          return messages.map(() => undefined);
+        },
+      },
+      {
+        logger: this.logger,
+        producer,
+        deadLetterTopic: TOPICS.reportProjectionDeadLetter,
+        chunkSize: settings.batchSize,
+        maxAttempts: MAX_ATTEMPTS,
+        isTransient: isTransientError,
+        ...metrics.consumerCounters('projection'),
+      },
+    );
   }
 
   get running(): boolean {
@@ -81,8 +94,9 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.lifecycle.start([TOPICS.recordedEvents, TOPICS.attributionDecisions], (payload) =>
-      this.handle(payload),
+    await this.lifecycle.start(
+      [TOPICS.recordedEvents, TOPICS.attributionDecisions, TOPICS.submissionNotices],
+      (payload) => this.pipeline.handle(payload),
     );
   }
 
@@ -91,77 +105,13 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
     await this.lifecycle.stop();
   }
 
-  private async handle({
-    batch,
-    resolveOffset,
-    heartbeat,
-    commitOffsetsIfNecessary,
-    isRunning,
-    isStale,
-  }: EachBatchPayload): Promise<void> {
-    const isDecisionTopic = batch.topic === this.kafka.topic(TOPICS.attributionDecisions);
-    for (const message of batch.messages) {
-      if (!isRunning() || isStale()) break;
-      const attemptKey = `${batch.topic}:${batch.partition}:${message.offset}`;
-      try {
-        const problem = await this.apply(isDecisionTopic, message);
-        if (problem) await this.deadLetter(batch.topic, batch.partition, message, problem);
-        else this.applied.inc({ topic: isDecisionTopic ? 'decisions' : 'recorded' });
-        this.attempts.delete(attemptKey);
-      } catch (err) {
-        // An outage is not the message's fault: it does not use up the message's attempts.
-        const attempts = (this.attempts.get(attemptKey) ?? 0) + (isTransientError(err) ? 0 : 1);
-        this.attempts.set(attemptKey, attempts);
-        if (isTransientError(err) || attempts < MAX_ATTEMPTS) {
-          this.logger.warn(
-            `message ${attemptKey} failed (attempt ${attempts}), will retry: ${(err as Error).message}`,
-          );
-          await commitOffsetsIfNecessary();
-          throw retriable(err);
-        }
-        this.attempts.delete(attemptKey);
-        await this.deadLetter(
-          batch.topic,
-          batch.partition,
-          message,
-          `failed ${attempts} times: ${(err as Error).message}`,
-        );
-      }
-      resolveOffset(message.offset);
-      await heartbeat();
-    }
-    await commitOffsetsIfNecessary();
-  }
-
-  /** Applies one message; returns why it cannot be applied, if so. */
-  private async apply(isDecisionTopic: boolean, message: KafkaMessage): Promise<string | null> {
-    let value: unknown;
+  private parse(message: KafkaMessage, topic: string): ProjectionMessage | Unprocessable {
+    const read = this.readers.get(topic);
+    if (!read) return new Unprocessable(`no reader for topic ${topic}`);
     try {
-      value = JSON.parse(message.value?.toString('utf8') ?? '');
+      return read(JSON.parse(message.value?.toString('utf8') ?? ''));
     } catch (err) {
-      return `not JSON: ${(err as Error).message}`;
+      return new Unprocessable(`not JSON: ${(err as Error).message}`);
     }
-    if (isDecisionTopic) {
-      if (!isDecision(value)) return 'not an AttributionDecisionV1';
-      await this.projection.applyDecision(value);
-    } else {
-      if (!this.validateRecorded(value)) {
-        return `not a RecordedEventV1: ${this.validateRecorded.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`;
-      }
-      await this.projection.applyRecorded(value);
-    }
-    return null;
-  }
-
-  private async deadLetter(
-    topic: string,
-    partition: number,
-    message: KafkaMessage,
-    error: string,
-  ): Promise<void> {
-    await this.producer.sendToDeadLetter(TOPICS.reportProjectionDeadLetter, [
-      deadLetterCopy(message, { topic, partition }, error),
-    ]);
-    this.logger.warn(`dead-lettered ${topic}[${partition}]@${message.offset}: ${error.slice(0, 200)}`);
   }
 }

@@ -1,125 +1,208 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import { DecisionReason } from '@app/contracts';
+
+/** The NOTIFY channel the gateway listens on for panel changes (panelChannel() of this schema). */
+export const PANEL_CHANNEL = Symbol('PANEL_CHANNEL');
+
+export type PanelStatus = 'pending' | 'counted' | 'not_counted' | 'not_recorded';
 
 export interface PanelEntry {
   workspaceId: string;
   campaignId: string;
-  eventId: string;
-  externalId: string;
-  name: string;
+  /** The event id, or the notice id of a submission that was not recorded. */
+  submissionId: string;
+  kind: 'event' | 'duplicate' | 'rejected';
+  /** The event, or for a duplicate the original. */
+  eventId: string | null;
+  externalId: string | null;
+  name: string | null;
   receivedAt: string;
-  status: 'pending' | 'counted' | 'not_counted';
+  status: PanelStatus;
   reason: string | null;
   message: string | null;
+  originalReceivedAt: string | null;
+  errors: { field: string; code: string; message: string }[];
 }
 
-/** Storage of the read model (the report_projection schema). No rules here. */
+export interface Outcome {
+  counted: boolean;
+  reason: DecisionReason;
+  message: string;
+}
+
+export interface ReportDelta {
+  workspaceId: string;
+  campaignId: string;
+  received: number;
+  counted: number;
+}
+export interface ReasonDelta {
+  workspaceId: string;
+  campaignId: string;
+  reason: string;
+  count: number;
+}
+export interface ValueDelta {
+  workspaceId: string;
+  campaignId: string;
+  currency: string;
+  valueMinor: string;
+}
+export interface DailyDelta {
+  workspaceId: string;
+  campaignId: string;
+  day: string;
+  received: number;
+  counted: number;
+}
+
+/**
+ * Storage of the read model (the report_projection schema). No rules here. Every write takes a
+ * whole batch in one statement; callers pass rows in a fixed key order, so two replicas updating
+ * the same campaigns lock rows in the same order and queue instead of deadlocking.
+ */
 @Injectable()
 export class ProjectionRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(PANEL_CHANNEL) private readonly panelChannel: string,
+  ) {}
 
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
   }
 
-  /** Records the message as applied; false if it was already (then nothing else may change). */
-  async markApplied(tx: EntityManager, id: string): Promise<boolean> {
-    const rows = await tx.query(
-      `INSERT INTO applied_messages (id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING id`,
-      [id],
+  /** Records the messages as applied; returns those that were not already (only they may change anything). */
+  async markApplied(tx: EntityManager, ids: string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows: { id: string }[] = await tx.query(
+      `INSERT INTO applied_messages (id) SELECT unnest($1::text[]) ON CONFLICT DO NOTHING RETURNING id`,
+      [ids],
     );
-    return rows.length === 1;
+    return new Set(rows.map((r) => r.id));
   }
 
-  async outcome(
-    tx: EntityManager,
-    eventId: string,
-  ): Promise<{ counted: boolean; reason: string; message: string } | null> {
-    const rows = await tx.query(`SELECT counted, reason, message FROM event_outcomes WHERE event_id = $1`, [
-      eventId,
-    ]);
-    return rows[0] ?? null;
+  async outcomes(tx: EntityManager, eventIds: string[]): Promise<Map<string, Outcome>> {
+    if (eventIds.length === 0) return new Map();
+    const rows: (Outcome & { eventId: string })[] = await tx.query(
+      `SELECT event_id AS "eventId", counted, reason, message FROM event_outcomes WHERE event_id = ANY($1::uuid[])`,
+      [eventIds],
+    );
+    return new Map(rows.map(({ eventId, ...o }) => [eventId, o]));
   }
 
-  async saveOutcome(
-    tx: EntityManager,
-    eventId: string,
-    o: { counted: boolean; reason: string; message: string },
-  ): Promise<void> {
+  async saveOutcomes(tx: EntityManager, outcomes: (Outcome & { eventId: string })[]): Promise<void> {
+    if (outcomes.length === 0) return;
     await tx.query(
-      `INSERT INTO event_outcomes (event_id, counted, reason, message) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-      [eventId, o.counted, o.reason, o.message],
+      `INSERT INTO event_outcomes (event_id, counted, reason, message)
+       SELECT * FROM unnest($1::uuid[], $2::boolean[], $3::text[], $4::text[]) ON CONFLICT DO NOTHING`,
+      [
+        outcomes.map((o) => o.eventId),
+        outcomes.map((o) => o.counted),
+        outcomes.map((o) => o.reason),
+        outcomes.map((o) => o.message),
+      ],
     );
   }
 
-  async addToTotals(
-    tx: EntityManager,
-    t: {
-      workspaceId: string;
-      campaignId: string;
-      counted: boolean;
-      reason: string;
-      day: string;
-      currency: string | null;
-      valueMinor: string | null;
-    },
-  ): Promise<void> {
-    const counted = t.counted ? 1 : 0;
+  async addToReports(tx: EntityManager, rows: ReportDelta[]): Promise<void> {
+    if (rows.length === 0) return;
     await tx.query(
-      `INSERT INTO campaign_reports (workspace_id, campaign_id, received, counted) VALUES ($1, $2, 1, $3)
+      `INSERT INTO campaign_reports (workspace_id, campaign_id, received, counted)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::bigint[], $4::bigint[])
        ON CONFLICT (workspace_id, campaign_id) DO UPDATE
-         SET received = campaign_reports.received + 1, counted = campaign_reports.counted + $3, updated_at = now()`,
-      [t.workspaceId, t.campaignId, counted],
+         SET received = campaign_reports.received + EXCLUDED.received,
+             counted = campaign_reports.counted + EXCLUDED.counted, updated_at = now()`,
+      [col(rows, 'workspaceId'), col(rows, 'campaignId'), col(rows, 'received'), col(rows, 'counted')],
     );
-    if (!t.counted) {
-      await tx.query(
-        `INSERT INTO campaign_reasons (workspace_id, campaign_id, reason, count) VALUES ($1, $2, $3, 1)
-         ON CONFLICT (workspace_id, campaign_id, reason) DO UPDATE SET count = campaign_reasons.count + 1`,
-        [t.workspaceId, t.campaignId, t.reason],
-      );
-    }
-    if (t.counted && t.currency && t.valueMinor) {
-      await tx.query(
-        `INSERT INTO campaign_values (workspace_id, campaign_id, currency, value_minor) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (workspace_id, campaign_id, currency) DO UPDATE SET value_minor = campaign_values.value_minor + $4`,
-        [t.workspaceId, t.campaignId, t.currency, t.valueMinor],
-      );
-    }
+  }
+
+  async addToReasons(tx: EntityManager, rows: ReasonDelta[]): Promise<void> {
+    if (rows.length === 0) return;
     await tx.query(
-      `INSERT INTO campaign_daily (workspace_id, campaign_id, day, received, counted) VALUES ($1, $2, $3, 1, $4)
+      `INSERT INTO campaign_reasons (workspace_id, campaign_id, reason, count)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::bigint[])
+       ON CONFLICT (workspace_id, campaign_id, reason) DO UPDATE SET count = campaign_reasons.count + EXCLUDED.count`,
+      [col(rows, 'workspaceId'), col(rows, 'campaignId'), col(rows, 'reason'), col(rows, 'count')],
+    );
+  }
+
+  async addToValues(tx: EntityManager, rows: ValueDelta[]): Promise<void> {
+    if (rows.length === 0) return;
+    await tx.query(
+      `INSERT INTO campaign_values (workspace_id, campaign_id, currency, value_minor)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::numeric[])
+       ON CONFLICT (workspace_id, campaign_id, currency) DO UPDATE
+         SET value_minor = campaign_values.value_minor + EXCLUDED.value_minor`,
+      [col(rows, 'workspaceId'), col(rows, 'campaignId'), col(rows, 'currency'), col(rows, 'valueMinor')],
+    );
+  }
+
+  async addToDaily(tx: EntityManager, rows: DailyDelta[]): Promise<void> {
+    if (rows.length === 0) return;
+    await tx.query(
+      `INSERT INTO campaign_daily (workspace_id, campaign_id, day, received, counted)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::date[], $4::bigint[], $5::bigint[])
        ON CONFLICT (workspace_id, campaign_id, day) DO UPDATE
-         SET received = campaign_daily.received + 1, counted = campaign_daily.counted + $4`,
-      [t.workspaceId, t.campaignId, t.day, counted],
+         SET received = campaign_daily.received + EXCLUDED.received,
+             counted = campaign_daily.counted + EXCLUDED.counted`,
+      [
+        col(rows, 'workspaceId'),
+        col(rows, 'campaignId'),
+        col(rows, 'day'),
+        col(rows, 'received'),
+        col(rows, 'counted'),
+      ],
     );
   }
 
   /**
-   * Puts this event on the campaign's panel if it is the most recently received one (ties broken
-   * by event id, so the order of arrival of messages does not matter), or updates its outcome if
-   * it is already there.
+   * Puts each entry (at most one per campaign) on its campaign's panel if it is the most recently
+   * received submission (ties broken by submission id, so the order in which messages arrive does
+   * not matter), or updates its outcome if it is already there. Then tells listeners (the
+   * gateway's live streams) which panels changed; Postgres delivers the notice only on commit.
    */
-  async showOnPanel(tx: EntityManager, p: PanelEntry): Promise<void> {
-    await tx.query(
-      `INSERT INTO panel AS p (workspace_id, campaign_id, event_id, external_id, name, received_at, status, reason, message)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+  async showOnPanel(tx: EntityManager, entries: PanelEntry[]): Promise<void> {
+    if (entries.length === 0) return;
+    const changed: { workspaceId: string; campaignId: string }[] = await tx.query(
+      `INSERT INTO panel AS p (workspace_id, campaign_id, submission_id, kind, event_id, external_id, name,
+                              received_at, status, reason, message, original_received_at, errors)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::text[], $5::uuid[], $6::text[], $7::text[],
+                            $8::timestamptz[], $9::text[], $10::text[], $11::text[], $12::timestamptz[], $13::jsonb[])
        ON CONFLICT (workspace_id, campaign_id) DO UPDATE SET
-         event_id = EXCLUDED.event_id, external_id = EXCLUDED.external_id, name = EXCLUDED.name,
-         received_at = EXCLUDED.received_at, status = EXCLUDED.status, reason = EXCLUDED.reason,
-         message = EXCLUDED.message, updated_at = now()
-       WHERE (p.received_at, p.event_id) < (EXCLUDED.received_at, EXCLUDED.event_id)
-          OR (p.event_id = EXCLUDED.event_id AND EXCLUDED.status <> 'pending')`,
+         submission_id = EXCLUDED.submission_id, kind = EXCLUDED.kind, event_id = EXCLUDED.event_id,
+         external_id = EXCLUDED.external_id, name = EXCLUDED.name, received_at = EXCLUDED.received_at,
+         status = EXCLUDED.status, reason = EXCLUDED.reason, message = EXCLUDED.message,
+         original_received_at = EXCLUDED.original_received_at, errors = EXCLUDED.errors, updated_at = now()
+       WHERE (p.received_at, p.submission_id) < (EXCLUDED.received_at, EXCLUDED.submission_id)
+          OR (p.submission_id = EXCLUDED.submission_id AND p.status = 'pending' AND EXCLUDED.status <> 'pending')
+       RETURNING workspace_id AS "workspaceId", campaign_id AS "campaignId"`,
       [
-        p.workspaceId,
-        p.campaignId,
-        p.eventId,
-        p.externalId,
-        p.name,
-        p.receivedAt,
-        p.status,
-        p.reason,
-        p.message,
+        col(entries, 'workspaceId'),
+        col(entries, 'campaignId'),
+        col(entries, 'submissionId'),
+        col(entries, 'kind'),
+        col(entries, 'eventId'),
+        col(entries, 'externalId'),
+        col(entries, 'name'),
+        col(entries, 'receivedAt'),
+        col(entries, 'status'),
+        col(entries, 'reason'),
+        col(entries, 'message'),
+        col(entries, 'originalReceivedAt'),
+        entries.map((e) => JSON.stringify(e.errors)),
       ],
     );
+    if (changed.length === 0) return;
+    await tx.query(`SELECT pg_notify($1, n) FROM unnest($2::text[]) AS n`, [
+      this.panelChannel,
+      changed.map((c) => JSON.stringify({ workspaceId: c.workspaceId, campaignId: c.campaignId })),
+    ]);
   }
+}
+
+function col<T, K extends keyof T>(rows: T[], key: K): T[K][] {
+  return rows.map((r) => r[key]);
 }

@@ -1,65 +1,92 @@
 import { Injectable } from '@nestjs/common';
-import { AttributionDecisionV1, RecordedEventV1 } from '@app/contracts';
-import { ProjectionRepository } from './projection.repository';
+import { AttributionDecisionV1, RecordedEventV1, SubmissionNoticeV1 } from '@app/contracts';
+import { PanelEntry, ProjectionRepository } from './projection.repository';
+import { decidedEntry, latestPerCampaign, noticeEntry, totalsOf } from './read-model';
+
+/** One message for the read model, with the id that makes applying it idempotent. */
+export type ProjectionMessage =
+  | { kind: 'recorded'; event: RecordedEventV1 }
+  | { kind: 'decision'; decision: AttributionDecisionV1 }
+  | { kind: 'notice'; notice: SubmissionNoticeV1 };
+
+export function messageId(m: ProjectionMessage): string {
+  switch (m.kind) {
+    case 'recorded':
+      return `recorded:${m.event.eventId}`;
+    case 'decision':
+      return `decision:${m.decision.eventId}`;
+    case 'notice':
+      return `notice:${m.notice.noticeId}`;
+  }
+}
 
 /**
- * Keeps campaign reports and the conversion-test panel from two streams: recorded events (the
- * panel shows a new submission as pending at once) and attribution decisions (totals, and the
- * outcome on the panel). Each message is applied in one transaction together with its id in
- * applied_messages, so redelivery and replays change nothing. A decision may arrive before its
- * event (two topics, no order between them): its outcome is kept, and the event, when it comes,
- * takes it instead of showing as pending.
+ * Keeps campaign reports and the conversion-test panel from three streams: recorded events (the
+ * panel shows a new submission as pending at once), attribution decisions (totals, and the
+ * outcome on the panel) and the gateway's submission notices (duplicates and rejected bodies, on
+ * the panel only: they never count). A batch is applied in one transaction together with the ids
+ * of its messages in applied_messages, so redelivery and replays change nothing. A decision may
+ * arrive before its event (two topics, no order between them): its outcome is kept, and the
+ * event, when it comes, takes it instead of showing as pending.
  */
 @Injectable()
 export class ProjectionService {
   constructor(private readonly store: ProjectionRepository) {}
 
-  async applyRecorded(event: RecordedEventV1): Promise<void> {
-    if (!event.campaignId) return; // reports and panels are per campaign
-    const campaignId = event.campaignId;
+  async apply(messages: ProjectionMessage[]): Promise<void> {
+    // Reports and panels are per campaign: a message naming none changes nothing.
+    const relevant = messages.filter((m) =>
+      m.kind === 'recorded' ? m.event.campaignId : m.kind === 'decision' ? m.decision.campaignId : true,
+    );
+    if (relevant.length === 0) return;
     await this.store.transaction(async (tx) => {
-      if (!(await this.store.markApplied(tx, `recorded:${event.eventId}`))) return;
-      const outcome = await this.store.outcome(tx, event.eventId);
-      await this.store.showOnPanel(tx, {
-        workspaceId: event.workspaceId,
-        campaignId,
-        eventId: event.eventId,
-        externalId: event.externalId,
-        name: event.name,
-        receivedAt: event.receivedAt,
-        status: outcome ? (outcome.counted ? 'counted' : 'not_counted') : 'pending',
-        reason: outcome?.reason ?? null,
-        message: outcome?.message ?? null,
+      const fresh = await this.store.markApplied(tx, [...new Set(relevant.map(messageId))]);
+      const seen = new Set<string>();
+      const todo = relevant.filter((m) => {
+        const id = messageId(m);
+        if (!fresh.has(id) || seen.has(id)) return false;
+        seen.add(id);
+        return true;
       });
-    });
-  }
 
-  async applyDecision(decision: AttributionDecisionV1): Promise<void> {
-    if (!decision.campaignId) return;
-    const campaignId = decision.campaignId;
-    await this.store.transaction(async (tx) => {
-      if (!(await this.store.markApplied(tx, `decision:${decision.eventId}`))) return;
-      await this.store.saveOutcome(tx, decision.eventId, decision);
-      await this.store.addToTotals(tx, {
-        workspaceId: decision.workspaceId,
-        campaignId,
-        counted: decision.counted,
-        reason: decision.reason,
-        day: decision.occurredAt.slice(0, 10),
-        currency: decision.currency,
-        valueMinor: decision.valueMinor,
+      const decisions = todo.flatMap((m) => (m.kind === 'decision' ? [m.decision] : []));
+      await this.store.saveOutcomes(
+        tx,
+        decisions.map((d) => ({ eventId: d.eventId, counted: d.counted, reason: d.reason, message: d.message })),
+      );
+      const totals = totalsOf(decisions);
+      await this.store.addToReports(tx, totals.reports);
+      await this.store.addToReasons(tx, totals.reasons);
+      await this.store.addToValues(tx, totals.values);
+      await this.store.addToDaily(tx, totals.daily);
+
+      const events = todo.flatMap((m) => (m.kind === 'recorded' ? [m.event] : []));
+      const outcomes = await this.store.outcomes(
+        tx,
+        events.map((e) => e.eventId),
+      );
+      const entries: PanelEntry[] = todo.map((m) => {
+        if (m.kind === 'decision') return decidedEntry({ ...m.decision, campaignId: m.decision.campaignId! });
+        if (m.kind === 'notice') return noticeEntry(m.notice);
+        const e = m.event;
+        const outcome = outcomes.get(e.eventId);
+        return {
+          workspaceId: e.workspaceId,
+          campaignId: e.campaignId!,
+          submissionId: e.eventId,
+          kind: 'event',
+          eventId: e.eventId,
+          externalId: e.externalId,
+          name: e.name,
+          receivedAt: e.receivedAt,
+          status: outcome ? (outcome.counted ? 'counted' : 'not_counted') : 'pending',
+          reason: outcome?.reason ?? null,
+          message: outcome?.message ?? null,
+          originalReceivedAt: null,
+          errors: [],
+        };
       });
-      await this.store.showOnPanel(tx, {
-        workspaceId: decision.workspaceId,
-        campaignId,
-        eventId: decision.eventId,
-        externalId: decision.externalId,
-        name: decision.name,
-        receivedAt: decision.receivedAt,
-        status: decision.counted ? 'counted' : 'not_counted',
-        reason: decision.reason,
-        message: decision.message,
-      });
+      await this.store.showOnPanel(tx, latestPerCampaign(entries));
     });
   }
 }
