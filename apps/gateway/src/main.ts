@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { GatewayEnv } from '@app/config';
 import { exitOnStartupFailure, loadEnvOrExit, onShutdownSignals } from '@app/runtime';
 import { createGatewayApp } from './http-server';
+import { PanelStreamService } from './reports/panel-stream.service';
 import { InFlightTracker } from './shutdown/in-flight.tracker';
 
 /** Starts the gateway: validate config (or stop, naming the variable), build, listen. */
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
     // Fastify's close stops accepting and waits for open connections to end; a keep-alive
     // connection only ends once idle, so sweep the idle ones until every response is out.
     const server = app.getHttpServer();
+    // Live streams never end by themselves: end them, and their clients reconnect elsewhere.
+    app.get(PanelStreamService).closeAll();
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     await app.getHttpAdapter().getInstance().close();
     clearInterval(sweep);

@@ -68,4 +68,19 @@ export class GatewayEnv extends BaseEnv {
 
   @IntInRange(1, 3600, 'seconds')
   RATE_LIMIT_WINDOW_SECONDS = 1;
+
+  /** Most live conversion-test streams (Server-Sent Events) one gateway process holds open. */
+  @IntInRange(1, 100_000)
+  PANEL_STREAM_MAX = 1000;
+
+  /** How often an idle stream sends a comment, so proxies and load balancers keep it open. */
+  @IntInRange(1000, 300_000, 'milliseconds')
+  PANEL_STREAM_HEARTBEAT_MS = 15_000;
+
+  /**
+   * How often a stream re-reads its panel even without a change notice: the safety net for a
+   * notice lost while the gateway's LISTEN connection to Postgres was down.
+   */
+  @IntInRange(1000, 600_000, 'milliseconds')
+  PANEL_STREAM_POLL_MS = 30_000;
 }

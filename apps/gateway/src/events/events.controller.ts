@@ -24,6 +24,7 @@ import { ListEventsQuery } from './dto/list-events.query';
 import { EventLimits, NormalizedEvent, validateEvent } from './event-rules';
 import { EventRecorder, RecordOutcome } from './event-recorder.service';
 import { EventsQueryService } from './events-query.service';
+import { SubmissionNoticesPublisher } from './submission-notices.publisher';
 
 export const EVENT_LIMITS = Symbol('EVENT_LIMITS');
 export const MAX_BATCH_EVENTS = 1000;
@@ -70,6 +71,7 @@ export class EventsController {
   constructor(
     private readonly recorder: EventRecorder,
     private readonly query: EventsQueryService,
+    private readonly notices: SubmissionNoticesPublisher,
     @Inject(EVENT_LIMITS) private readonly limits: EventLimits,
   ) {}
 
@@ -95,7 +97,10 @@ export class EventsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<EventReceiptDto> {
     const validation = validateEvent(body, new Date(), this.limits);
-    if (!validation.ok) throw ProblemException.validation(validation.errors);
+    if (!validation.ok) {
+      this.notices.rejected(workspaceId, body, validation.errors);
+      throw ProblemException.validation(validation.errors);
+    }
     const [outcome] = await this.recorder.record(
       workspaceId,
       [validation.event],
@@ -106,6 +111,7 @@ export class EventsController {
       .status(outcome.status === 'recorded' ? 201 : 200)
       .header('location', `/v1/workspaces/${workspaceId}/events/${outcome.id}`);
     if (outcome.status === 'already_received') {
+      this.notices.duplicate(workspaceId, validation.event, outcome);
       void reply.header(PAYLOAD_DIFFERS_HEADER, String(outcome.payloadDiffers));
       return {
         id: outcome.id,
@@ -164,23 +170,28 @@ export class EventsController {
     const results: BatchItemResultDto[] = new Array(items.length);
     const valid: { index: number; event: NormalizedEvent }[] = [];
     items.forEach((item, index) => {
-      const validation = validateEvent(item, now, this.limits, `events[${index}].`);
+      const path = `events[${index}].`;
+      const validation = validateEvent(item, now, this.limits, path);
       if (validation.ok) valid.push({ index, event: validation.event });
-      else
+      else {
+        this.notices.rejected(workspaceId, item, validation.errors, path);
         results[index] = {
           index,
           status: 'rejected',
           externalId: externalIdOf(item),
           errors: validation.errors,
         };
+      }
     });
     const outcomes = await this.recorder.record(
       workspaceId,
       valid.map((v) => v.event),
       traceparentFrom(request.headers.traceparent),
     );
-    valid.forEach(({ index }, i) => {
-      results[index] = toBatchResult(index, outcomes[i]);
+    valid.forEach(({ index, event }, i) => {
+      const outcome = outcomes[i];
+      if (outcome.status === 'already_received') this.notices.duplicate(workspaceId, event, outcome);
+      results[index] = toBatchResult(index, outcome);
     });
     const count = (status: BatchItemResultDto['status']) => results.filter((r) => r.status === status).length;
     return {

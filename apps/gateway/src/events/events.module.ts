@@ -9,6 +9,7 @@ import { EventRecorder, RECORDER_SETTINGS, RecorderSettings } from './event-reco
 import { EVENT_LIMITS, EventsController } from './events.controller';
 import { EventsQueryService } from './events-query.service';
 import { ATTRIBUTION_SCHEMA, EventsRepository } from './events.repository';
+import { SubmissionNoticesPublisher } from './submission-notices.publisher';
 
 @Module({
   imports: [OutboxModule],
@@ -18,6 +19,7 @@ import { ATTRIBUTION_SCHEMA, EventsRepository } from './events.repository';
     DedupeClaimsRepository,
     EventRecorder,
     EventsQueryService,
+    SubmissionNoticesPublisher,
     {
       provide: ATTRIBUTION_SCHEMA,
       inject: [ConfigService],

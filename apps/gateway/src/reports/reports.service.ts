@@ -54,7 +54,7 @@ export class ReportsService {
     };
   }
 
-  private async mustExist(workspaceId: string, campaignId: string): Promise<void> {
+  async mustExist(workspaceId: string, campaignId: string): Promise<void> {
     if (!(await this.reports.campaignExists(workspaceId, campaignId)))
       throw ProblemException.notFound(`Campaign ${campaignId}`);
   }

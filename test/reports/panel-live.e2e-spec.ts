@@ -1,0 +1,272 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import { createWorkspaceWithKey } from '@app/testing';
+import { startAttribution } from '../support/attribution';
+import { eventBody, postBatch, postEvent } from '../support/events';
+import { startGateway } from '../support/gateway';
+import { startReportProjection } from '../support/report-projection';
+
+const DAY = 86_400_000;
+
+interface SseEvent {
+  type?: string;
+  id?: string;
+  data?: string;
+  comment?: string;
+}
+
+/** Reads a text/event-stream into parsed events as they arrive. */
+function readEvents(body: ReadableStream<Uint8Array>) {
+  const events: SseEvent[] = [];
+  let ended = false;
+  const reader = body.getReader();
+  const done = (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done: finished } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (finished) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event: SseEvent = {};
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':')) event.comment = line.slice(1).trim();
+          else if (line.startsWith('event: ')) event.type = line.slice(7);
+          else if (line.startsWith('id: ')) event.id = line.slice(4);
+          else if (line.startsWith('data: ')) event.data = (event.data ?? '') + line.slice(6);
+        }
+        events.push(event);
+      }
+    }
+    ended = true;
+  })();
+  return {
+    events,
+    get ended() {
+      return ended;
+    },
+    done,
+    cancel: () => reader.cancel().catch(() => undefined),
+    panels: () => events.filter((e) => e.type === 'panel').map((e) => JSON.parse(e.data ?? 'null')),
+  };
+}
+
+async function until<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let value = await read();
+  while (!ok(value) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
+}
+
+/**
+ * The conversion-test panel beyond recorded events: duplicates and rejected bodies appear on it
+ * (from the gateway's submission notices), and a live stream (Server-Sent Events) follows it.
+ */
+describe('conversion-test panel: submission notices and the live stream', () => {
+  let gateway: NestFastifyApplication;
+  let attribution: NestFastifyApplication;
+  let projection: NestFastifyApplication;
+  let base: string;
+  let ws: string;
+  let key: string;
+
+  beforeAll(async () => {
+    gateway = await startGateway({ RATE_LIMIT_REQUESTS: '100000', PANEL_STREAM_HEARTBEAT_MS: '1000' });
+    await gateway.listen({ host: '127.0.0.1', port: 0 });
+    base = await gateway.getUrl();
+    attribution = await startAttribution();
+    projection = await startReportProjection();
+    const setup = await createWorkspaceWithKey(gateway);
+    ws = setup.workspace.id;
+    key = setup.key.key;
+    for (const id of ['live', 'notices']) {
+      const put = await gateway.inject({
+        method: 'PUT',
+        url: `/v1/workspaces/${ws}/campaigns/${id}`,
+        headers: { authorization: `Bearer ${key}` },
+        payload: {
+          name: id,
+          status: 'active',
+          startsAt: new Date(Date.now() - 10 * DAY).toISOString(),
+          goals: ['order_paid'],
+        },
+      });
+      expect(put.statusCode).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await projection.close();
+    await attribution.close();
+    await gateway.close();
+  });
+
+  const panel = async (campaign: string) =>
+    (
+      await gateway.inject({
+        method: 'GET',
+        url: `/v1/workspaces/${ws}/campaigns/${campaign}/conversion-test`,
+        headers: { authorization: `Bearer ${key}` },
+      })
+    ).json().latest;
+
+  const openStream = (campaign: string, auth = `Bearer ${key}`) =>
+    fetch(`${base}/v1/workspaces/${ws}/campaigns/${campaign}/conversion-test/stream`, {
+      headers: { authorization: auth, accept: 'text/event-stream' },
+    });
+
+  it('shows a duplicate: already received, first recorded at ..., id ..., and it does not count', async () => {
+    const body = eventBody({ campaignId: 'notices' });
+    const first = await postEvent(gateway, ws, key, body);
+    expect(first.statusCode).toBe(201);
+    await until(
+      () => panel('notices'),
+      (p) => p?.status === 'counted',
+    );
+    const again = await postEvent(gateway, ws, key, body);
+    expect(again.statusCode).toBe(200);
+
+    const latest = await until(
+      () => panel('notices'),
+      (p) => p?.kind === 'duplicate',
+    );
+    const original = first.json();
+    expect(latest).toMatchObject({
+      kind: 'duplicate',
+      status: 'not_recorded',
+      reason: 'duplicate',
+      eventId: original.id,
+      externalId: body.externalId,
+      original: { eventId: original.id, receivedAt: original.receivedAt },
+      errors: [],
+    });
+    expect(latest.message).toContain(`first recorded at ${original.receivedAt} as event ${original.id}`);
+
+    const report = (
+      await gateway.inject({
+        method: 'GET',
+        url: `/v1/workspaces/${ws}/campaigns/notices/report`,
+        headers: { authorization: `Bearer ${key}` },
+      })
+    ).json();
+    expect(report).toMatchObject({ received: 1, counted: 1 });
+  });
+
+  it('shows a body rejected by validation that named the campaign, with its errors and no submitted values', async () => {
+    const secret = `secret-${randomUUID()}`;
+    const res = await postEvent(gateway, ws, key, {
+      ...eventBody({ campaignId: 'notices', currency: 'euro', externalId: 'rejected-1' }),
+      occurredAt: secret,
+    });
+    expect(res.statusCode).toBe(400);
+    const latest = await until(
+      () => panel('notices'),
+      (p) => p?.kind === 'rejected',
+    );
+    expect(latest).toMatchObject({
+      kind: 'rejected',
+      status: 'not_recorded',
+      reason: 'validation_failed',
+      eventId: null,
+      externalId: 'rejected-1',
+      name: 'order_paid',
+      original: null,
+    });
+    expect(latest.errors.map((e: { field: string }) => e.field).sort()).toEqual(['currency', 'occurredAt']);
+    expect(latest.message).toMatch(/Rejected: the event failed validation \(2 errors/);
+    expect(JSON.stringify(latest)).not.toContain(secret);
+
+    // In a batch too, with field names relative to the event; a body naming no campaign shows nowhere.
+    const batch = await postBatch(gateway, ws, key, {
+      events: [
+        eventBody({ campaignId: undefined, valueMinor: -1 }),
+        eventBody({ campaignId: 'notices', name: '' }),
+      ],
+    });
+    expect(batch.json().summary.rejected).toBe(2);
+    const fromBatch = await until(
+      () => panel('notices'),
+      (p) => p?.kind === 'rejected' && p.errors[0]?.field === 'name',
+    );
+    expect(fromBatch.errors).toEqual([expect.objectContaining({ field: 'name' })]);
+    expect((await postEvent(gateway, ws, key, '{"campaignId":')).statusCode).toBe(400); // unreadable: no notice
+  });
+
+  it('streams the panel: the current one at once, then each change, with keep-alive comments', async () => {
+    const res = await openStream('live');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const stream = readEvents(res.body!);
+    try {
+      await until(
+        () => stream.panels().length,
+        (n) => n >= 1,
+      );
+      expect(stream.panels()[0]).toEqual({ campaignId: 'live', latest: null });
+
+      const sent = await postEvent(gateway, ws, key, eventBody({ campaignId: 'live' }));
+      expect(sent.statusCode).toBe(201);
+      const id = sent.json().id;
+      await until(
+        () => stream.panels(),
+        (panels) => panels.some((p) => p.latest?.eventId === id && p.latest.status === 'counted'),
+      );
+      const ours = stream.panels().filter((p) => p.latest?.eventId === id);
+      expect(ours.at(-1).latest).toMatchObject({ kind: 'event', status: 'counted', reason: 'counted' });
+      // Never the same panel twice in a row.
+      const all = stream.panels().map((p) => JSON.stringify(p));
+      expect(all.filter((p, i) => i > 0 && p === all[i - 1])).toEqual([]);
+      expect(stream.events.find((e) => e.type === 'panel' && e.data?.includes(id))?.id).toMatch(
+        new RegExp(`^${id}\\.`),
+      );
+
+      await until(
+        () => stream.events.filter((e) => e.comment === 'keep-alive').length,
+        (n) => n >= 1,
+        5000,
+      );
+      expect(stream.events.some((e) => e.comment === 'keep-alive')).toBe(true);
+    } finally {
+      await stream.cancel();
+    }
+  });
+
+  it('answers problems before streaming: 401 without a key, 404 for an unknown campaign', async () => {
+    const unauthenticated = await openStream('live', 'Bearer nope');
+    expect(unauthenticated.status).toBe(401);
+    expect(unauthenticated.headers.get('content-type')).toMatch(/application\/problem\+json/);
+    expect(((await unauthenticated.json()) as { code: string }).code).toBe('unauthenticated');
+    const missing = await openStream('no-such-campaign');
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { code: string }).code).toBe('not_found');
+  });
+
+  it('ends open streams when the gateway shuts down, so clients reconnect elsewhere', async () => {
+    const other = await startGateway({ RATE_LIMIT_REQUESTS: '100000' });
+    await other.listen({ host: '127.0.0.1', port: 0 });
+    const res = await fetch(
+      `${await other.getUrl()}/v1/workspaces/${ws}/campaigns/live/conversion-test/stream`,
+      {
+        headers: { authorization: `Bearer ${key}` },
+      },
+    );
+    const stream = readEvents(res.body!);
+    await until(
+      () => stream.panels().length,
+      (n) => n >= 1,
+    );
+    const closed = other.close();
+    await until(
+      () => stream.ended,
+      (ended) => ended,
+      5000,
+    );
+    expect(stream.ended).toBe(true);
+    await closed;
+  });
+});
