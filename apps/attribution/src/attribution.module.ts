@@ -33,6 +33,8 @@ export class AttributionModule {
           useValue: {
             groupId: env.KAFKA_CONSUMER_GROUP || `${env.KAFKA_TOPIC_PREFIX}attribution`,
             batchSize: env.ATTRIBUTION_BATCH_SIZE,
+            sessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS,
+            pauseBeforeCommitMs: env.FAULT_PAUSE_BEFORE_COMMIT_MS,
           },
         },
       ],

@@ -40,6 +40,8 @@ export class ReportProjectionModule {
           useValue: {
             groupId: env.KAFKA_CONSUMER_GROUP || `${env.KAFKA_TOPIC_PREFIX}report-projection`,
             batchSize: env.REPORT_PROJECTION_BATCH_SIZE,
+            sessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS,
+            pauseBeforeCommitMs: env.FAULT_PAUSE_BEFORE_COMMIT_MS,
           },
         },
       ],

@@ -4,5 +4,6 @@ export * from './cli.env';
 export * from './load-env';
 export * from './config-validation.error';
 export * from './typed-config.module';
+export * from './consumer.env';
 export * from './attribution.env';
 export * from './report-projection.env';

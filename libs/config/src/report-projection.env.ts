@@ -1,27 +1,12 @@
-import { IsIP, Matches } from 'class-validator';
-import { BaseEnv } from './base.env';
+import { ConsumerEnv } from './consumer.env';
 import { IntInRange } from './int-in-range.decorator';
 
-/** Variables of the report projection, on top of the shared ones. */
-export class ReportProjectionEnv extends BaseEnv {
-  /** Health and metrics only. */
-  @IsIP(undefined, { message: 'must be an IP address to bind to, such as 127.0.0.1 or 0.0.0.0' })
-  HOST = '127.0.0.1';
-
+/** Variables of the report projection, on top of every consumer's. */
+export class ReportProjectionEnv extends ConsumerEnv {
   @IntInRange(0, 65535)
   REPORT_PROJECTION_PORT = 3002;
 
-  /** Most messages applied in one transaction before their offsets are resolved. */
+  /** Most messages applied in one transaction before their offsets are resolved and committed. */
   @IntInRange(1, 10_000)
   REPORT_PROJECTION_BATCH_SIZE = 500;
-
-  /**
-   * The consumer group; empty means `${KAFKA_TOPIC_PREFIX}report-projection`. Every replica of the service
-   * shares it (that is what splits the partitions between them); tests give each suite its own.
-   */
-  @Matches(/^[A-Za-z0-9._-]{0,100}$/, { message: 'must be at most 100 characters of letters, digits, . _ -' })
-  KAFKA_CONSUMER_GROUP = '';
-
-  @IntInRange(0, 120_000, 'milliseconds')
-  SHUTDOWN_TIMEOUT_MS = 25_000;
 }

@@ -46,7 +46,17 @@ export const SUBMISSION_NOTICE_V1_SCHEMA = {
   title: 'SubmissionNoticeV1',
   type: 'object',
   additionalProperties: false,
-  required: ['noticeId', 'workspaceId', 'campaignId', 'kind', 'receivedAt', 'externalId', 'name', 'original', 'errors'],
+  required: [
+    'noticeId',
+    'workspaceId',
+    'campaignId',
+    'kind',
+    'receivedAt',
+    'externalId',
+    'name',
+    'original',
+    'errors',
+  ],
   properties: {
     noticeId: { type: 'string', format: 'uuid' },
     workspaceId: { type: 'string', format: 'uuid' },

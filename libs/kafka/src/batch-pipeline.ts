@@ -30,6 +30,8 @@ export interface PipelineOptions {
   maxAttempts: number;
   /** Whether an error means a dependency is out (retry until it returns) rather than bad work. */
   isTransient: (error: unknown) => boolean;
+  /** Fault injection for tests: pause between durable effects and the commit (0: never). */
+  pauseBeforeCommitMs?: number;
   processed: Counter<'topic'>;
   deadLettered: Counter<'topic'>;
 }
@@ -71,6 +73,7 @@ export class BatchPipeline<T, R> {
         // What is done is made final even when the chunk stopped half-way; kafkajs then
         // retries from the first message not resolved.
         await this.finish(done, source);
+        await this.faultPause(done.length);
         for (const d of done) resolveOffset(d.message.offset);
         await commitOffsetsIfNecessary();
       }
@@ -96,7 +99,9 @@ export class BatchPipeline<T, R> {
       let next = 0;
       for (const { message, value } of parsed) {
         done.push(
-          value instanceof Unprocessable ? { message, error: value.reason } : { message, result: results[next++] },
+          value instanceof Unprocessable
+            ? { message, error: value.reason }
+            : { message, result: results[next++] },
         );
       }
       return;
@@ -125,6 +130,15 @@ export class BatchPipeline<T, R> {
         done.push({ message, error: `failed ${attempts} times: ${(err as Error).message}` });
       }
     }
+  }
+
+  private async faultPause(count: number): Promise<void> {
+    const ms = this.options.pauseBeforeCommitMs ?? 0;
+    if (ms === 0 || count === 0) return;
+    this.options.logger.warn(
+      `fault injection: effects of ${count} message(s) are durable; pausing ${ms} ms before committing`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, ms));
   }
 
   private retryLater(err: unknown): Error {

@@ -9,13 +9,19 @@ import { KafkaService } from './kafka.service';
  * (so readiness fails instead of the service idling silently), and leave on shutdown after the
  * batch in flight is finished and committed.
  */
+export interface ConsumerGroupSettings {
+  groupId: string;
+  /** How long the group waits for a silent member before reassigning its partitions. */
+  sessionTimeoutMs: number;
+}
+
 export class ManagedConsumer {
   private consumer?: Consumer;
   private consuming = false;
 
   constructor(
     private readonly kafka: KafkaService,
-    private readonly groupId: string,
+    private readonly settings: ConsumerGroupSettings,
     private readonly logger: Logger,
   ) {}
 
@@ -25,11 +31,13 @@ export class ManagedConsumer {
 
   async start(topics: TopicSpec[], eachBatch: (payload: EachBatchPayload) => Promise<void>): Promise<void> {
     const consumer = this.kafka.kafka.consumer({
-      groupId: this.groupId,
+      groupId: this.settings.groupId,
       allowAutoTopicCreation: false,
       // How long the broker holds an empty fetch. Shorter than kafkajs' 5 s so that leaving the
       // group on shutdown (which waits for the fetch in flight) is quick; idle cost: a fetch a second.
       maxWaitTimeInMs: 1000,
+      sessionTimeout: this.settings.sessionTimeoutMs,
+      heartbeatInterval: Math.max(1000, Math.floor(this.settings.sessionTimeoutMs / 3)),
     });
     await consumer.connect();
     await consumer.subscribe({ topics: topics.map((t) => this.kafka.topic(t)), fromBeginning: true });
@@ -37,8 +45,9 @@ export class ManagedConsumer {
       this.logger.error(`consumer crashed (${payload.error.message}); restart: ${payload.restart}`);
       if (!payload.restart) this.consuming = false;
     });
-    // Commit as soon as a chunk is resolved (not every 5 s): a restart or a rebalance then
-    // repeats as little work as possible. One commit per chunk is cheap next to its transaction.
+    // Commit as soon as a chunk is resolved, not only at the end of each fetched batch: a restart
+    // or a rebalance then repeats as little work as possible, and one commit per chunk is cheap
+    // next to its transaction.
     await consumer.run({ eachBatchAutoResolve: false, autoCommitThreshold: 1, eachBatch });
     this.consumer = consumer;
     this.consuming = true;

@@ -1,4 +1,10 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import Ajv from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { KafkaMessage } from 'kafkajs';
@@ -15,6 +21,7 @@ import {
 import { isTransientError } from '@app/database';
 import {
   BatchPipeline,
+  ConsumerGroupSettings,
   KafkaService,
   ManagedConsumer,
   OutgoingMessage,
@@ -25,8 +32,9 @@ import { MetricsService } from '@app/observability';
 import { AttributionService } from '../decisions/attribution.service';
 
 export const CONSUMER_SETTINGS = Symbol('CONSUMER_SETTINGS');
-export interface ConsumerSettings {
-  groupId: string;
+export interface ConsumerSettings extends ConsumerGroupSettings {
+  /** Fault injection for tests (FAULT_PAUSE_BEFORE_COMMIT_MS); 0 otherwise. */
+  pauseBeforeCommitMs: number;
   batchSize: number;
 }
 
@@ -71,7 +79,7 @@ export class RecordedEventsConsumer implements OnApplicationBootstrap, BeforeApp
     metrics: MetricsService,
     @Inject(CONSUMER_SETTINGS) settings: ConsumerSettings,
   ) {
-    this.lifecycle = new ManagedConsumer(kafka, settings.groupId, this.logger);
+    this.lifecycle = new ManagedConsumer(kafka, settings, this.logger);
     this.decided = new Counter({
       name: 'attribution_decisions_total',
       help: 'Events decided, by reason.',
@@ -91,6 +99,7 @@ export class RecordedEventsConsumer implements OnApplicationBootstrap, BeforeApp
         chunkSize: settings.batchSize,
         maxAttempts: MAX_ATTEMPTS,
         isTransient: isTransientError,
+        pauseBeforeCommitMs: settings.pauseBeforeCommitMs,
         ...metrics.consumerCounters('attribution'),
       },
     );

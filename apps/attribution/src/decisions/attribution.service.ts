@@ -28,7 +28,9 @@ export class AttributionService {
     const stored = await this.decisions.transaction(async (tx) => {
       const contacts = uniqueBy(
         events.flatMap((e): ContactKey[] =>
-          e.campaignId ? [{ workspaceId: e.workspaceId, campaignId: e.campaignId, contactId: e.contactId }] : [],
+          e.campaignId
+            ? [{ workspaceId: e.workspaceId, campaignId: e.campaignId, contactId: e.contactId }]
+            : [],
         ),
         contactKey,
       );
@@ -54,7 +56,9 @@ export class AttributionService {
         e.campaignId ? (campaigns.get(`${e.workspaceId}:${e.campaignId}`) ?? null) : null;
       const history = await this.decisions.earliestConversions(
         tx,
-        contacts.filter((c) => campaigns.get(`${c.workspaceId}:${c.campaignId}`)?.countingMode === 'once_per_contact'),
+        contacts.filter(
+          (c) => campaigns.get(`${c.workspaceId}:${c.campaignId}`)?.countingMode === 'once_per_contact',
+        ),
       );
 
       const fresh: NewDecision[] = [];
@@ -63,7 +67,11 @@ export class AttributionService {
         const campaign = campaignOf(event);
         const key = event.campaignId ? contactKey({ ...event, campaignId: event.campaignId }) : '';
         const contactHistory: ContactHistory = { earlierConversion: history.get(key) ?? null };
-        const decision = decide({ campaignId: event.campaignId, name: event.name, occurredAt }, campaign, contactHistory);
+        const decision = decide(
+          { campaignId: event.campaignId, name: event.name, occurredAt },
+          campaign,
+          contactHistory,
+        );
         // A later event of the same contact in this batch sees this one as its history.
         if (decision.counted && !history.has(key)) history.set(key, { eventId: event.eventId, occurredAt });
         fresh.push({
@@ -79,7 +87,13 @@ export class AttributionService {
       for (const d of fresh) {
         const decidedAt = inserted.get(d.eventId);
         if (decidedAt) {
-          result.set(d.eventId, { eventId: d.eventId, counted: d.counted, reason: d.reason, message: d.message, decidedAt });
+          result.set(d.eventId, {
+            eventId: d.eventId,
+            counted: d.counted,
+            reason: d.reason,
+            message: d.message,
+            decidedAt,
+          });
         }
       }
       // Decided by another consumer meanwhile (only events without a campaign take no lock).

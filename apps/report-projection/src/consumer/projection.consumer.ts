@@ -1,4 +1,10 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import {
+  BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+} from '@nestjs/common';
 import Ajv, { ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { KafkaMessage } from 'kafkajs';
@@ -9,13 +15,21 @@ import {
   TOPICS,
 } from '@app/contracts';
 import { isTransientError } from '@app/database';
-import { BatchPipeline, KafkaService, ManagedConsumer, TypedProducer, Unprocessable } from '@app/kafka';
+import {
+  BatchPipeline,
+  ConsumerGroupSettings,
+  KafkaService,
+  ManagedConsumer,
+  TypedProducer,
+  Unprocessable,
+} from '@app/kafka';
 import { MetricsService } from '@app/observability';
 import { ProjectionMessage, ProjectionService } from '../projection/projection.service';
 
 export const PROJECTION_CONSUMER_SETTINGS = Symbol('PROJECTION_CONSUMER_SETTINGS');
-export interface ProjectionConsumerSettings {
-  groupId: string;
+export interface ProjectionConsumerSettings extends ConsumerGroupSettings {
+  /** Fault injection for tests (FAULT_PAUSE_BEFORE_COMMIT_MS); 0 otherwise. */
+  pauseBeforeCommitMs: number;
   batchSize: number;
 }
 
@@ -42,7 +56,7 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
     metrics: MetricsService,
     @Inject(PROJECTION_CONSUMER_SETTINGS) settings: ProjectionConsumerSettings,
   ) {
-    this.lifecycle = new ManagedConsumer(kafka, settings.groupId, this.logger);
+    this.lifecycle = new ManagedConsumer(kafka, settings, this.logger);
     const ajv = addFormats(new Ajv({ strict: true }));
     const reader =
       <T>(title: string, validate: ValidateFunction<T>, wrap: (value: T) => ProjectionMessage) =>
@@ -55,7 +69,10 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
     this.readers = new Map([
       [
         kafka.topic(TOPICS.recordedEvents),
-        reader('RecordedEventV1', ajv.compile(RECORDED_EVENT_V1_SCHEMA), (event) => ({ kind: 'recorded', event })),
+        reader('RecordedEventV1', ajv.compile(RECORDED_EVENT_V1_SCHEMA), (event) => ({
+          kind: 'recorded',
+          event,
+        })),
       ],
       [
         kafka.topic(TOPICS.attributionDecisions),
@@ -66,7 +83,10 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
       ],
       [
         kafka.topic(TOPICS.submissionNotices),
-        reader('SubmissionNoticeV1', ajv.compile(SUBMISSION_NOTICE_V1_SCHEMA), (notice) => ({ kind: 'notice', notice })),
+        reader('SubmissionNoticeV1', ajv.compile(SUBMISSION_NOTICE_V1_SCHEMA), (notice) => ({
+          kind: 'notice',
+          notice,
+        })),
       ],
     ]);
     this.pipeline = new BatchPipeline(
@@ -84,6 +104,7 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
         chunkSize: settings.batchSize,
         maxAttempts: MAX_ATTEMPTS,
         isTransient: isTransientError,
+        pauseBeforeCommitMs: settings.pauseBeforeCommitMs,
         ...metrics.consumerCounters('projection'),
       },
     );

@@ -126,7 +126,11 @@ export function latestPerCampaign(entries: PanelEntry[]): PanelEntry[] {
   for (const e of entries) {
     const key = `${e.workspaceId}\u0000${e.campaignId}`;
     const current = latest.get(key);
-    if (!current || isAfter(e, current) || (e.submissionId === current.submissionId && current.status === 'pending')) {
+    if (
+      !current ||
+      isAfter(e, current) ||
+      (e.submissionId === current.submissionId && current.status === 'pending')
+    ) {
       latest.set(key, e);
     }
   }

@@ -8,7 +8,9 @@ export class PanelOriginalDto {
 
 /** One submission as the panel shows it: a recorded event, a duplicate, or a rejected body. */
 export class PanelSubmissionDto {
-  @ApiProperty({ description: 'The event id, or the id of the notice of a submission that was not recorded.' })
+  @ApiProperty({
+    description: 'The event id, or the id of the notice of a submission that was not recorded.',
+  })
   submissionId!: string;
 
   @ApiProperty({
@@ -18,7 +20,11 @@ export class PanelSubmissionDto {
   })
   kind!: 'event' | 'duplicate' | 'rejected';
 
-  @ApiProperty({ nullable: true, type: String, description: 'The recorded event; for a duplicate, the original.' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The recorded event; for a duplicate, the original.',
+  })
   eventId!: string | null;
 
   @ApiProperty({ nullable: true, type: String }) externalId!: string | null;
@@ -41,7 +47,11 @@ export class PanelSubmissionDto {
   @ApiProperty({ nullable: true, type: String, description: 'What happened and what to do, in a sentence.' })
   message!: string | null;
 
-  @ApiProperty({ type: PanelOriginalDto, nullable: true, description: 'For a duplicate: the original event.' })
+  @ApiProperty({
+    type: PanelOriginalDto,
+    nullable: true,
+    description: 'For a duplicate: the original event.',
+  })
   original!: PanelOriginalDto | null;
 
   @ApiProperty({ type: [FieldErrorDto], description: 'For a rejected body: each error and its fix.' })

@@ -1,0 +1,38 @@
+import { IsIP, Matches } from 'class-validator';
+import { BaseEnv } from './base.env';
+import { IntInRange } from './int-in-range.decorator';
+
+/** Variables every Kafka consumer service reads, on top of the shared ones. */
+export class ConsumerEnv extends BaseEnv {
+  /** Health and metrics only; a consumer takes no other HTTP traffic. */
+  @IsIP(undefined, { message: 'must be an IP address to bind to, such as 127.0.0.1 or 0.0.0.0' })
+  HOST = '127.0.0.1';
+
+  /**
+   * The consumer group; empty means the service's own name under KAFKA_TOPIC_PREFIX
+   * (`attribution`, `report-projection`). Every replica of a service shares it: that is what
+   * splits the partitions between them. Tests give each suite its own.
+   */
+  @Matches(/^[A-Za-z0-9._-]{0,100}$/, { message: 'must be at most 100 characters of letters, digits, . _ -' })
+  KAFKA_CONSUMER_GROUP = '';
+
+  /**
+   * How long the group waits for a silent replica (a crash, a partition of the network) before
+   * giving its partitions to the others. Shorter means faster failover, longer tolerates longer
+   * pauses; the broker accepts 6 s to 5 min by default.
+   */
+  @IntInRange(6000, 300_000, 'milliseconds')
+  KAFKA_SESSION_TIMEOUT_MS = 10_000;
+
+  /**
+   * Fault injection, for tests only; 0 (off) in every real deployment. Pauses this long after a
+   * chunk's effects are durable and before its offsets are committed, logging a line first, so
+   * that a fault test can kill the process in exactly that window and prove that the repeated
+   * work changes nothing.
+   */
+  @IntInRange(0, 60_000, 'milliseconds')
+  FAULT_PAUSE_BEFORE_COMMIT_MS = 0;
+
+  @IntInRange(0, 120_000, 'milliseconds')
+  SHUTDOWN_TIMEOUT_MS = 25_000;
+}

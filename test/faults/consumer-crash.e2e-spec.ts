@@ -1,0 +1,289 @@
+import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { Kafka, logLevel } from 'kafkajs';
+import { DataSource } from 'typeorm';
+import { CliEnv, loadEnv } from '@app/config';
+import { TOPICS } from '@app/contracts';
+import {
+  attributionDataSourceOptions,
+  gatewayDataSourceOptions,
+  reportProjectionDataSourceOptions,
+  runMigrations,
+  schemaName,
+} from '@app/database';
+import { KafkaService } from '@app/kafka';
+import { createWorkspaceWithKey } from '@app/testing';
+import { eventBody, postBatch } from '../support/events';
+import { startGateway } from '../support/gateway';
+
+const DAY = 86_400_000;
+const DIST = join(__dirname, '..', '..', 'dist', 'apps');
+const SERVICES = {
+  attribution: { main: join(DIST, 'attribution', 'src', 'main.js'), port: 'ATTRIBUTION_PORT' },
+  'report-projection': {
+    main: join(DIST, 'report-projection', 'src', 'main.js'),
+    port: 'REPORT_PROJECTION_PORT',
+  },
+} as const;
+type Service = keyof typeof SERVICES;
+
+interface Replica {
+  service: Service;
+  process: ChildProcess;
+  output: string;
+  /** Set to kill the replica the moment it next logs this. */
+  killOn?: string;
+}
+
+const FAULT_LINE = 'fault injection: effects of';
+
+/**
+ * DESIGN.md guarantee 5 under the harshest failure: two replicas of each consumer share the work
+ * of a stream of 4,000 events; in the middle of it, one replica of each is killed (SIGKILL: no
+ * batch finished, no offset committed, no goodbye to the group). The survivors take over its
+ * partitions and repeat what it had not committed, and every total comes out exact.
+ */
+describe('two replicas of each consumer, one of each killed mid-stream', () => {
+  const isolated = {
+    DATABASE_SCHEMA_PREFIX: `${process.env.DATABASE_SCHEMA_PREFIX}crash_`,
+    KAFKA_TOPIC_PREFIX: `${process.env.KAFKA_TOPIC_PREFIX}crash.`,
+  };
+  const env = loadEnv(CliEnv, { ...process.env, ...isolated });
+  const admin = new Kafka({
+    clientId: 'crash-test',
+    brokers: env.KAFKA_BROKERS.split(','),
+    logLevel: logLevel.NOTHING,
+  }).admin();
+  const replicas: Replica[] = [];
+  let gateway: NestFastifyApplication;
+  let ws: string;
+  let key: string;
+
+  const spawnReplica = async (service: Service, extraEnv: Record<string, string> = {}): Promise<Replica> => {
+    const replica: Replica = {
+      service,
+      output: '',
+      process: spawn(process.execPath, [SERVICES[service].main], {
+        env: {
+          ...process.env,
+          ...isolated,
+          [SERVICES[service].port]: '0',
+          KAFKA_SESSION_TIMEOUT_MS: '6000',
+          ...extraEnv,
+          KAFKA_CLIENT_ID: service,
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    };
+    replica.process.stdout?.on('data', (d) => {
+      replica.output += d;
+      if (replica.killOn && String(d).includes(replica.killOn)) replica.process.kill('SIGKILL');
+    });
+    replica.process.stderr?.on('data', (d) => (replica.output += d));
+    replicas.push(replica);
+    for (let i = 0; i < 300 && !replica.output.includes('consuming;'); i++) {
+      if (replica.process.exitCode !== null) throw new Error(`${service} exited:\n${replica.output}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    if (!replica.output.includes('consuming;'))
+      throw new Error(`${service} did not start:\n${replica.output}`);
+    return replica;
+  };
+
+  const groupOf = (service: Service) => `${isolated.KAFKA_TOPIC_PREFIX}${service}`;
+  const stableMembers = async (service: Service) => {
+    const { groups } = await admin.describeGroups([groupOf(service)]);
+    return groups[0].state === 'Stable' ? groups[0].members.length : 0;
+  };
+  const until = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number): Promise<T> => {
+    const deadline = Date.now() + timeoutMs;
+    let value = await read();
+    while (!ok(value) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      value = await read();
+    }
+    return value;
+  };
+
+  beforeAll(async () => {
+    await runMigrations(gatewayDataSourceOptions(env));
+    await runMigrations(attributionDataSourceOptions(env));
+    await runMigrations(reportProjectionDataSourceOptions(env));
+    const topics = new KafkaService(env);
+    await topics.ensureTopics();
+    await topics.onApplicationShutdown();
+    await admin.connect();
+
+    gateway = await startGateway({ ...isolated, RATE_LIMIT_REQUESTS: '1000000' });
+    const setup = await createWorkspaceWithKey(gateway);
+    ws = setup.workspace.id;
+    key = setup.key.key;
+    const campaign = (id: string, body: object) =>
+      gateway.inject({
+        method: 'PUT',
+        url: `/v1/workspaces/${ws}/campaigns/${id}`,
+        headers: { authorization: `Bearer ${key}` },
+        payload: {
+          name: id,
+          startsAt: new Date(Date.now() - 10 * DAY).toISOString(),
+          goals: ['order_paid'],
+          ...body,
+        },
+      });
+    expect((await campaign('every', { status: 'active' })).statusCode).toBe(201);
+    expect((await campaign('once', { status: 'active', countingMode: 'once_per_contact' })).statusCode).toBe(
+      201,
+    );
+    expect((await campaign('paused', { status: 'paused' })).statusCode).toBe(201);
+
+    // One replica of each is the victim: it pauses between making a chunk's effects durable and
+    // committing its offsets (logging a line first), so the test can kill it in exactly that window.
+    for (const service of ['attribution', 'report-projection'] as const) {
+      await spawnReplica(service, { FAULT_PAUSE_BEFORE_COMMIT_MS: '3000' });
+      await spawnReplica(service);
+    }
+    for (const service of ['attribution', 'report-projection'] as const) {
+      expect(
+        await until(
+          () => stableMembers(service),
+          (n) => n === 2,
+          30_000,
+        ),
+      ).toBe(2);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const r of replicas) if (r.process.exitCode === null) r.process.kill('SIGKILL');
+    await gateway?.close();
+    await admin.disconnect();
+  });
+
+  it('loses nothing and counts nothing twice', async () => {
+    // 4,000 events whose outcomes are known in advance, shuffled.
+    const events = [
+      ...Array.from({ length: 1500 }, () =>
+        eventBody({ campaignId: 'every', valueMinor: 100, currency: 'EUR' }),
+      ),
+      ...Array.from({ length: 500 }, () => eventBody({ campaignId: 'every', name: 'page_view' })),
+      // 200 contacts converting 5 times each: one conversion each counts.
+      ...Array.from({ length: 1000 }, (_, i) =>
+        eventBody({ campaignId: 'once', contactId: `once-${i % 200}`, valueMinor: 250, currency: 'USD' }),
+      ),
+      ...Array.from({ length: 500 }, () => eventBody({ campaignId: 'paused' })),
+      ...Array.from({ length: 500 }, () => eventBody({ campaignId: undefined })),
+    ].sort(() => Math.random() - 0.5);
+
+    const report = async (campaign: string) =>
+      (
+        await gateway.inject({
+          method: 'GET',
+          url: `/v1/workspaces/${ws}/campaigns/${campaign}/report`,
+          headers: { authorization: `Bearer ${key}` },
+        })
+      ).json();
+    const received = async () =>
+      (await Promise.all(['every', 'once', 'paused'].map(report))).reduce((n, r) => n + r.received, 0);
+
+    // Send in the background while the consumers work, and kill one replica of each in the
+    // middle: some totals in, far from all, events still arriving.
+    const sending = (async () => {
+      for (let i = 0; i < events.length; i += 100) {
+        const res = await postBatch(gateway, ws, key, { events: events.slice(i, i + 100) });
+        expect(res.json().summary.recorded).toBe(100);
+      }
+    })();
+    const killedAt = await until(received, (n) => n >= 500, 60_000);
+    // The victims (spawned first) die at their next pause: effects durable, offsets not committed.
+    const victims = (['attribution', 'report-projection'] as const).map((service) =>
+      replicas.find((r) => r.service === service)!,
+    );
+    for (const victim of victims) victim.killOn = FAULT_LINE;
+    await until(
+      async () => victims.every((v) => v.process.signalCode === 'SIGKILL'),
+      (killed) => killed,
+      60_000,
+    );
+    await sending;
+    expect(victims.map((v) => [v.service, v.process.signalCode])).toEqual([
+      ['attribution', 'SIGKILL'],
+      ['report-projection', 'SIGKILL'],
+    ]);
+    expect(killedAt).toBeGreaterThanOrEqual(500);
+    expect(killedAt).toBeLessThan(3500);
+
+    const expected = {
+      every: {
+        received: 2000,
+        counted: 1500,
+        notCounted: { total: 500, byReason: { not_a_goal_event: 500 } },
+        valueByCurrency: [{ currency: 'EUR', valueMinor: '150000' }],
+      },
+      once: {
+        received: 1000,
+        counted: 200,
+        notCounted: { total: 800, byReason: { already_converted: 800 } },
+        valueByCurrency: [{ currency: 'USD', valueMinor: '50000' }],
+      },
+      paused: {
+        received: 500,
+        counted: 0,
+        notCounted: { total: 500, byReason: { campaign_not_active: 500 } },
+        valueByCurrency: [],
+      },
+    };
+    const final = await until(
+      async () => ({
+        every: await report('every'),
+        once: await report('once'),
+        paused: await report('paused'),
+      }),
+      (r) => r.every.received >= 2000 && r.once.received >= 1000 && r.paused.received >= 500,
+      120_000,
+    );
+    for (const [campaign, totals] of Object.entries(expected)) {
+      const got = final[campaign as keyof typeof final];
+      expect({ campaign, ...got, daily: undefined, updatedAt: undefined, campaignId: undefined }).toEqual({
+        campaign,
+        ...totals,
+      });
+      expect(got.daily.reduce((n: number, d: { received: number }) => n + d.received, 0)).toBe(
+        totals.received,
+      );
+    }
+
+    // The attribution schema agrees: one decision per event, one conversion per counted event.
+    const db = gateway.get(DataSource);
+    const attribution = schemaName(isolated.DATABASE_SCHEMA_PREFIX, 'attribution');
+    const [{ decisions, conversions }] = await db.query(
+      `SELECT (SELECT count(*)::int FROM "${attribution}".decisions) AS decisions,
+              (SELECT count(*)::int FROM "${attribution}".conversions) AS conversions`,
+    );
+    expect({ decisions, conversions }).toEqual({ decisions: 4000, conversions: 1700 });
+
+    // The crash did make the survivors repeat work: decisions the victim had published but not
+    // committed were decided (found stored) and published again.
+    const published = await admin.fetchTopicOffsets(
+      `${isolated.KAFKA_TOPIC_PREFIX}${TOPICS.attributionDecisions.name}`,
+    );
+    expect(published.reduce((n, p) => n + Number(p.high), 0)).toBeGreaterThan(4000);
+
+    // Nothing was dead-lettered: the crash is not the messages' fault.
+    for (const dlq of [TOPICS.attributionDeadLetter, TOPICS.reportProjectionDeadLetter]) {
+      const offsets = await admin.fetchTopicOffsets(`${isolated.KAFKA_TOPIC_PREFIX}${dlq.name}`);
+      expect({ dlq: dlq.name, high: offsets.map((o) => o.high) }).toEqual({ dlq: dlq.name, high: ['0'] });
+    }
+    // The survivors hold every partition now.
+    for (const service of ['attribution', 'report-projection'] as const) {
+      expect(
+        await until(
+          () => stableMembers(service),
+          (n) => n === 1,
+          30_000,
+        ),
+      ).toBe(1);
+    }
+  }, 240_000);
+});
