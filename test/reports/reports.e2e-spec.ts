@@ -129,7 +129,13 @@ describe('report projection', () => {
     await service.apply([
       {
         kind: 'decision',
-        decision: { ...base, counted: true, reason: 'counted', message: 'Counted.', decidedAt: new Date().toISOString() },
+        decision: {
+          ...base,
+          counted: true,
+          reason: 'counted',
+          message: 'Counted.',
+          decidedAt: new Date().toISOString(),
+        },
       },
     ]);
     await service.apply([{ kind: 'recorded', event: base }]);

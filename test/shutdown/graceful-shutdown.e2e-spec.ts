@@ -41,7 +41,10 @@ describe('graceful shutdown (the built gateway process)', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${key.key}` },
         body: JSON.stringify({ events: Array.from({ length: 500 }, () => eventBody()) }),
       }).then(
-        async (res) => ({ status: res.status, body: (await res.json()) as { summary: { recorded: number } } }),
+        async (res) => ({
+          status: res.status,
+          body: (await res.json()) as { summary: { recorded: number } },
+        }),
         () => ({ status: 0, body: null }), // refused: the server had stopped accepting
       );
     const inFlight = Array.from({ length: 12 }, send);

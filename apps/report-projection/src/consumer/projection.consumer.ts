@@ -64,7 +64,7 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
         validate(value)
           ? wrap(value)
           : new Unprocessable(
-              `not a ${title}: ${validate.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
+              `not a valid ${title}: ${validate.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
             );
     this.readers = new Map([
       [

@@ -52,7 +52,12 @@ export class ProjectionService {
       const decisions = todo.flatMap((m) => (m.kind === 'decision' ? [m.decision] : []));
       await this.store.saveOutcomes(
         tx,
-        decisions.map((d) => ({ eventId: d.eventId, counted: d.counted, reason: d.reason, message: d.message })),
+        decisions.map((d) => ({
+          eventId: d.eventId,
+          counted: d.counted,
+          reason: d.reason,
+          message: d.message,
+        })),
       );
       const totals = totalsOf(decisions);
       await this.store.addToReports(tx, totals.reports);
