@@ -7,9 +7,7 @@
 // alternating gateway and baseline; the medians are printed. Data lives in its own schema,
 // Redis prefix and topic prefix, dropped at the end.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import {
   build,
   checkNode,
@@ -20,8 +18,8 @@ import {
   ensurePostgres,
   ensureRedis,
   log,
-  ROOT,
 } from './lib/stack.mjs';
+import { dropRunData, median, startProcess, stopAll } from './lib/bench-kit.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
@@ -55,21 +53,6 @@ const apiKey = cli(
   env,
 ).key;
 
-function startProcess(name, entry, port) {
-  const child = spawn(process.execPath, [join(ROOT, entry)], {
-    cwd: ROOT,
-    env: { ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child.on('exit', (code) => {
-    if (!stopping) {
-      log(`${name} exited with ${code}; stopping the benchmark`);
-      process.exit(1);
-    }
-  });
-  return child;
-}
-
 async function waitReady(url) {
   for (let i = 0; i < 150; i++) {
     try {
@@ -87,15 +70,8 @@ async function waitReady(url) {
   throw new Error(`${url} did not come up`);
 }
 
-let stopping = false;
-// Never leave a server behind, whatever ends this process.
-process.on('exit', () => {
-  stopping = true;
-  gateway?.kill('SIGTERM');
-  baseline?.kill('SIGTERM');
-});
-const gateway = startProcess('gateway', 'dist/apps/gateway/src/main.js', 3901);
-const baseline = startProcess('baseline', 'bench/baseline-server.mjs', 3902);
+startProcess('gateway', 'dist/apps/gateway/src/main.js', { ...env, PORT: '3901' });
+startProcess('baseline', 'bench/baseline-server.mjs', { ...env, PORT: '3902' });
 const targets = {
   gateway: `http://127.0.0.1:3901/v1/workspaces/${workspaceId}/events`,
   baseline: `http://127.0.0.1:3902/v1/workspaces/${workspaceId}/events`,
@@ -166,7 +142,6 @@ function load(url, scenario, seconds) {
   });
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const rows = [];
 for (const scenario of SCENARIOS) {
   const runs = { gateway: [], baseline: [] };
@@ -200,10 +175,7 @@ for (const scenario of SCENARIOS) {
   }
 }
 
-stopping = true;
-gateway.kill('SIGTERM');
-baseline.kill('SIGTERM');
-await new Promise((r) => setTimeout(r, 2000));
+await stopAll();
 
 const pad = (v, n) => String(v).padStart(n);
 const lines = [
@@ -227,28 +199,5 @@ for (const row of rows) {
 process.stdout.write(`${lines.join('\n')}\n\n`);
 
 // Clean up this run's data.
-const { default: pg } = await import('pg');
-const db = new pg.Client({ connectionString: env.DATABASE_URL });
-await db.connect();
-await db.query(`DROP SCHEMA IF EXISTS "${env.DATABASE_SCHEMA_PREFIX}gateway" CASCADE`);
-await db.end();
-const { Kafka, logLevel } = await import('kafkajs');
-const admin = new Kafka({
-  clientId: 'bench-cleanup',
-  brokers: env.KAFKA_BROKERS.split(','),
-  logLevel: logLevel.NOTHING,
-}).admin();
-await admin.connect();
-const topics = (await admin.listTopics()).filter((t) => t.startsWith(env.KAFKA_TOPIC_PREFIX));
-if (topics.length) await admin.deleteTopics({ topics });
-await admin.disconnect();
-const { default: Redis } = await import('ioredis');
-const redis = new Redis(env.REDIS_URL);
-let cursor = '0';
-do {
-  const [next, keys] = await redis.scan(cursor, 'MATCH', `${env.REDIS_KEY_PREFIX}*`, 'COUNT', 1000);
-  if (keys.length) await redis.del(...keys);
-  cursor = next;
-} while (cursor !== '0');
-redis.disconnect();
+await dropRunData(env);
 stopKafka?.();
