@@ -26,13 +26,20 @@ const env = {
   ...process.env,
   HOST: process.env.HOST ?? '127.0.0.1',
   PORT: process.env.PORT ?? '3000',
+  ATTRIBUTION_PORT: process.env.ATTRIBUTION_PORT ?? '3001',
+  REPORT_PROJECTION_PORT: process.env.REPORT_PROJECTION_PORT ?? '3002',
 };
+const host = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
 
-/** Every app the platform runs; consumers join this list as they are built. */
+/** Every app the platform runs, with the variable that sets its HTTP port (health, metrics). */
 const APPS = [
-  { name: 'gateway', entry: 'dist/apps/gateway/src/main.js' },
-  { name: 'attribution', entry: 'dist/apps/attribution/src/main.js' },
-  { name: 'report-projection', entry: 'dist/apps/report-projection/src/main.js' },
+  { name: 'gateway', entry: 'dist/apps/gateway/src/main.js', portVar: 'PORT' },
+  { name: 'attribution', entry: 'dist/apps/attribution/src/main.js', portVar: 'ATTRIBUTION_PORT' },
+  {
+    name: 'report-projection',
+    entry: 'dist/apps/report-projection/src/main.js',
+    portVar: 'REPORT_PROJECTION_PORT',
+  },
 ];
 
 checkNode();
@@ -42,11 +49,14 @@ await ensurePostgres(env.DATABASE_URL);
 await ensureRedis(env.REDIS_URL);
 const stopKafka = await ensureKafka(env.KAFKA_BROKERS);
 
-if (await tcpOpen(env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST, Number(env.PORT))) {
-  stopKafka?.();
-  fail(
-    `port ${env.PORT} is already in use; stop what runs there or start with PORT=<another port> npm start`,
-  );
+for (const app of APPS) {
+  const port = env[app.portVar];
+  if (await tcpOpen(host, Number(port))) {
+    stopKafka?.();
+    fail(
+      `port ${port} (${app.name}) is already in use; stop what runs there or start with ${app.portVar}=<another port> npm start`,
+    );
+  }
 }
 
 let bootstrap;
@@ -82,7 +92,8 @@ if (process.stdout.isTTY) {
 const children = APPS.map((app) => {
   const child = spawn(process.execPath, [join(ROOT, app.entry)], {
     cwd: ROOT,
-    env,
+    // Each app under its own Kafka client id, so the broker's logs and metrics tell them apart.
+    env: { ...env, KAFKA_CLIENT_ID: process.env.KAFKA_CLIENT_ID ?? app.name },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
@@ -125,18 +136,24 @@ async function shutdown(code) {
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
-const base = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
-let ready = false;
-for (let i = 0; i < 300 && !stopping && !ready; i++) {
-  try {
-    ready = (await fetch(`${base}/health/ready`)).ok;
-  } catch {
-    // not listening yet
+const base = `http://${host}:${env.PORT}`;
+// Every app must be ready (the consumers: joined their group, Postgres reachable).
+const notReady = new Set(APPS.map((app) => app.name));
+for (let i = 0; i < 300 && !stopping && notReady.size > 0; i++) {
+  for (const app of APPS.filter((a) => notReady.has(a.name))) {
+    try {
+      if ((await fetch(`http://${host}:${env[app.portVar]}/health/ready`)).ok) notReady.delete(app.name);
+    } catch {
+      // not listening yet
+    }
   }
-  if (!ready) await new Promise((r) => setTimeout(r, 200));
+  if (notReady.size > 0) await new Promise((r) => setTimeout(r, 200));
 }
-if (!ready) {
-  log(`the gateway did not become ready within 60 s (see its log above; ${base}/health/ready says why)`);
+if (notReady.size > 0) {
+  const which = APPS.filter((a) => notReady.has(a.name))
+    .map((a) => `${a.name} (http://${host}:${env[a.portVar]}/health/ready says why)`)
+    .join(', ');
+  log(`not ready within 60 s: ${which}; see the log above`);
   await shutdown(1);
 }
 
@@ -149,6 +166,7 @@ const lines = [
   `  API docs   ${base}/docs  (OpenAPI: ${base}/openapi.json)`,
   `  Health     ${base}/health/ready`,
   `  Metrics    ${base}/metrics`,
+  `  Consumers  attribution http://${host}:${env.ATTRIBUTION_PORT}/health/ready, report-projection http://${host}:${env.REPORT_PROJECTION_PORT}/health/ready`,
 ];
 if (bootstrap.created) {
   lines.push(

@@ -1,22 +1,13 @@
 import { CliEnv, loadEnv } from '@app/config';
-import {
-  attributionDataSourceOptions,
-  gatewayDataSourceOptions,
-  reportProjectionDataSourceOptions,
-  runMigrations,
-} from '@app/database';
 import { ensureRunIsolation } from './test-env';
-import { ensureTopics, waitForServices } from './support/services';
+import { prepareStack, waitForServices } from './support/services';
 
 /** Runs once per jest run: isolate the run, check the real services, migrate once, create topics. */
 export default async function globalSetup(): Promise<void> {
   const runId = ensureRunIsolation();
   const env = loadEnv(CliEnv, process.env);
   await waitForServices(env);
-  await runMigrations(gatewayDataSourceOptions(env));
-  await runMigrations(attributionDataSourceOptions(env));
-  await runMigrations(reportProjectionDataSourceOptions(env));
-  await ensureTopics(env);
+  await prepareStack(env);
   process.stderr.write(
     `\n[test] run ${runId}: schema prefix ${env.DATABASE_SCHEMA_PREFIX}, Redis prefix ${env.REDIS_KEY_PREFIX}, topic prefix ${env.KAFKA_TOPIC_PREFIX}\n`,
   );

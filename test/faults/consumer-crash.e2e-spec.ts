@@ -5,17 +5,12 @@ import { Kafka, logLevel } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { CliEnv, loadEnv } from '@app/config';
 import { TOPICS } from '@app/contracts';
-import {
-  attributionDataSourceOptions,
-  gatewayDataSourceOptions,
-  reportProjectionDataSourceOptions,
-  runMigrations,
-  schemaName,
-} from '@app/database';
-import { KafkaService } from '@app/kafka';
+import { schemaName } from '@app/database';
 import { createWorkspaceWithKey } from '@app/testing';
 import { eventBody, postBatch } from '../support/events';
 import { startGateway } from '../support/gateway';
+import { prepareStack } from '../support/services';
+import { until } from '../support/wait';
 
 const DAY = 86_400_000;
 const DIST = join(__dirname, '..', '..', 'dist', 'apps');
@@ -97,23 +92,8 @@ describe('two replicas of each consumer, one of each killed mid-stream', () => {
     const { groups } = await admin.describeGroups([groupOf(service)]);
     return groups[0].state === 'Stable' ? groups[0].members.length : 0;
   };
-  const until = async <T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs: number): Promise<T> => {
-    const deadline = Date.now() + timeoutMs;
-    let value = await read();
-    while (!ok(value) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 250));
-      value = await read();
-    }
-    return value;
-  };
-
   beforeAll(async () => {
-    await runMigrations(gatewayDataSourceOptions(env));
-    await runMigrations(attributionDataSourceOptions(env));
-    await runMigrations(reportProjectionDataSourceOptions(env));
-    const topics = new KafkaService(env);
-    await topics.ensureTopics();
-    await topics.onApplicationShutdown();
+    await prepareStack(env);
     await admin.connect();
 
     gateway = await startGateway({ ...isolated, RATE_LIMIT_REQUESTS: '1000000' });

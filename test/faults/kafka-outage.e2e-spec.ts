@@ -1,18 +1,13 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { CliEnv, loadEnv } from '@app/config';
-import {
-  attributionDataSourceOptions,
-  gatewayDataSourceOptions,
-  reportProjectionDataSourceOptions,
-  runMigrations,
-} from '@app/database';
 import { TOPICS } from '@app/contracts';
 import { KafkaService } from '@app/kafka';
 import { createWorkspaceWithKey } from '@app/testing';
 import { OutboxRelay } from '../../apps/gateway/src/outbox/outbox-relay.service';
 import { eventBody, postBatch, postEvent } from '../support/events';
 import { startGateway } from '../support/gateway';
+import { prepareStack } from '../support/services';
 import { consumeUntil } from '../support/kafka';
 import { ThrowawayKafka } from '../support/throwaway';
 
@@ -32,12 +27,7 @@ describe('Kafka outage (a throwaway broker, stopped and restarted)', () => {
       DATABASE_SCHEMA_PREFIX: `${process.env.DATABASE_SCHEMA_PREFIX}kafka_`,
     };
     const env = loadEnv(CliEnv, { ...process.env, ...isolated });
-    await runMigrations(gatewayDataSourceOptions(env));
-    await runMigrations(attributionDataSourceOptions(env));
-    await runMigrations(reportProjectionDataSourceOptions(env));
-    const topics = new KafkaService(env);
-    await topics.ensureTopics();
-    await topics.onApplicationShutdown();
+    await prepareStack(env);
     app = await startGateway({ ...isolated, RATE_LIMIT_REQUESTS: '100000' });
     const setup = await createWorkspaceWithKey(app, ['events:write']);
     ws = setup.workspace.id;

@@ -5,6 +5,7 @@ import { startAttribution } from '../support/attribution';
 import { eventBody, postBatch, postEvent } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { startReportProjection } from '../support/report-projection';
+import { until } from '../support/wait';
 
 const DAY = 86_400_000;
 
@@ -52,16 +53,6 @@ function readEvents(body: ReadableStream<Uint8Array>) {
     cancel: () => reader.cancel().catch(() => undefined),
     panels: () => events.filter((e) => e.type === 'panel').map((e) => JSON.parse(e.data ?? 'null')),
   };
-}
-
-async function until<T>(read: () => T | Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!ok(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
 }
 
 /**

@@ -10,6 +10,7 @@ import { specConsumerGroup } from '../support/consumer-group';
 import { eventBody, postBatch, postEvent } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { startReportProjection } from '../support/report-projection';
+import { until } from '../support/wait';
 
 const DAY = 86_400_000;
 const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
@@ -54,20 +55,6 @@ describe('report projection', () => {
       url: `/v1/workspaces/${ws}/campaigns/rep/${path}`,
       headers: { authorization: `Bearer ${key}` },
     });
-  const waitFor = async <T>(
-    read: () => Promise<T>,
-    done: (value: T) => boolean,
-    timeoutMs = 30_000,
-  ): Promise<T> => {
-    const deadline = Date.now() + timeoutMs;
-    let value = await read();
-    while (!done(value) && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 150));
-      value = await read();
-    }
-    return value;
-  };
-
   it('reports totals, reasons, value per currency and a daily series; the panel shows the latest submission', async () => {
     const occurredAt = new Date(Date.now() - DAY).toISOString();
     const events = [
@@ -83,7 +70,7 @@ describe('report projection', () => {
     expect((await postBatch(gateway, ws, key, { events })).json().summary.recorded).toBe(11);
     const last = await postEvent(gateway, ws, key, eventBody({ campaignId: 'rep', name: 'page_view' }));
 
-    const report = await waitFor(
+    const report = await until(
       async () => (await get('report')).json(),
       (r) => r.received === 12,
     );
@@ -99,7 +86,7 @@ describe('report projection', () => {
     });
     expect(report.daily.reduce((sum: number, d: { received: number }) => sum + d.received, 0)).toBe(12);
 
-    const panel = await waitFor(
+    const panel = await until(
       async () => (await get('conversion-test')).json(),
       (p) => p.latest?.status === 'not_counted',
     );
@@ -187,7 +174,7 @@ describe('report projection', () => {
 
     projection = await startReportProjection();
     // Wait until the group has consumed both topics to their ends again.
-    await waitFor(
+    await until(
       async () => admin.fetchOffsets({ groupId, topics }),
       (committed) =>
         committed.every((t) => {

@@ -2,6 +2,12 @@ import Redis from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
 import { Client } from 'pg';
 import { CliEnv } from '@app/config';
+import {
+  attributionDataSourceOptions,
+  gatewayDataSourceOptions,
+  reportProjectionDataSourceOptions,
+  runMigrations,
+} from '@app/database';
 import { KafkaService } from '@app/kafka';
 
 function kafkaFor(env: CliEnv): Kafka {
@@ -51,6 +57,14 @@ export async function waitForServices(env: CliEnv): Promise<void> {
   } finally {
     await admin.disconnect();
   }
+}
+
+/** Every schema migrated and every topic created, under the env's prefixes (idempotent). */
+export async function prepareStack(env: CliEnv): Promise<void> {
+  await runMigrations(gatewayDataSourceOptions(env));
+  await runMigrations(attributionDataSourceOptions(env));
+  await runMigrations(reportProjectionDataSourceOptions(env));
+  await ensureTopics(env);
 }
 
 /** The same idempotent topic creation the platform uses, under this run's topic prefix. */
