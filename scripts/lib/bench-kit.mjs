@@ -40,8 +40,8 @@ export function stopProcess(child) {
   });
 }
 
+/** Stops every child still running (each drains on SIGTERM) and waits for them. */
 export function stopAll() {
-  stopping = true;
   return Promise.all([...children].map(stopProcess));
 }
 

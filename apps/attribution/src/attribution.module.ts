@@ -34,6 +34,7 @@ export class AttributionModule {
             groupId: env.KAFKA_CONSUMER_GROUP || `${env.KAFKA_TOPIC_PREFIX}attribution`,
             batchSize: env.ATTRIBUTION_BATCH_SIZE,
             sessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS,
+            partitionsConcurrency: env.KAFKA_PARTITIONS_CONCURRENCY,
             pauseBeforeCommitMs: env.FAULT_PAUSE_BEFORE_COMMIT_MS,
           },
         },

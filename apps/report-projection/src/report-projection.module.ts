@@ -41,6 +41,7 @@ export class ReportProjectionModule {
             groupId: env.KAFKA_CONSUMER_GROUP || `${env.KAFKA_TOPIC_PREFIX}report-projection`,
             batchSize: env.REPORT_PROJECTION_BATCH_SIZE,
             sessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS,
+            partitionsConcurrency: env.KAFKA_PARTITIONS_CONCURRENCY,
             pauseBeforeCommitMs: env.FAULT_PAUSE_BEFORE_COMMIT_MS,
           },
         },

@@ -25,6 +25,14 @@ export class ConsumerEnv extends BaseEnv {
   KAFKA_SESSION_TIMEOUT_MS = 10_000;
 
   /**
+   * How many partitions one replica works on at once (kafkajs partitionsConsumedConcurrently).
+   * Order is kept within each partition, which is all the keys promise; more means lower latency
+   * under load, at the price of more Postgres connections busy at a time.
+   */
+  @IntInRange(1, 12)
+  KAFKA_PARTITIONS_CONCURRENCY = 4;
+
+  /**
    * Fault injection, for tests only; 0 (off) in every real deployment. Pauses this long after a
    * chunk's effects are durable and before its offsets are committed, logging a line first, so
    * that a fault test can kill the process in exactly that window and prove that the repeated

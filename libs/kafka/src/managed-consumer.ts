@@ -13,6 +13,8 @@ export interface ConsumerGroupSettings {
   groupId: string;
   /** How long the group waits for a silent member before reassigning its partitions. */
   sessionTimeoutMs: number;
+  /** Partitions worked on at once by this member; order holds within each. */
+  partitionsConcurrency: number;
 }
 
 export class ManagedConsumer {
@@ -48,7 +50,12 @@ export class ManagedConsumer {
     // Commit as soon as a chunk is resolved, not only at the end of each fetched batch: a restart
     // or a rebalance then repeats as little work as possible, and one commit per chunk is cheap
     // next to its transaction.
-    await consumer.run({ eachBatchAutoResolve: false, autoCommitThreshold: 1, eachBatch });
+    await consumer.run({
+      eachBatchAutoResolve: false,
+      autoCommitThreshold: 1,
+      partitionsConsumedConcurrently: this.settings.partitionsConcurrency,
+      eachBatch,
+    });
     this.consumer = consumer;
     this.consuming = true;
   }
