@@ -19,7 +19,7 @@ export class ConsumerEnv extends BaseEnv {
   /**
    * How long the group waits for a silent replica (a crash, a partition of the network) before
    * giving its partitions to the others. Shorter means faster failover, longer tolerates longer
-   * pauses; the broker accepts 6 s to 5 min by default.
+   * pauses. Kafka brokers accept 6 s to 30 min by default (group.min/max.session.timeout.ms).
    */
   @IntInRange(6000, 300_000, 'milliseconds')
   KAFKA_SESSION_TIMEOUT_MS = 10_000;
