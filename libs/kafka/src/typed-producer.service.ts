@@ -19,6 +19,7 @@ export class TypedProducer implements OnApplicationShutdown {
   private readonly logger = new Logger(TypedProducer.name);
   private producer?: Producer;
   private connecting?: Promise<Producer>;
+  private closing = false;
 
   constructor(private readonly kafka: KafkaService) {}
 
@@ -51,6 +52,7 @@ export class TypedProducer implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.closing = true;
     await this.producer?.disconnect().catch(() => undefined);
   }
 
@@ -69,7 +71,9 @@ export class TypedProducer implements OnApplicationShutdown {
         this.connecting = undefined;
         throw err;
       }
-      producer.on(producer.events.DISCONNECT, () => this.logger.warn('Kafka producer disconnected'));
+      producer.on(producer.events.DISCONNECT, () => {
+        if (!this.closing) this.logger.warn('Kafka producer disconnected');
+      });
       this.producer = producer;
       return producer;
     })();
