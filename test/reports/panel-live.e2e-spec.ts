@@ -1,5 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { createWorkspaceWithKey } from '@app/testing';
 import { startAttribution } from '../support/attribution';
 import { eventBody, postBatch, postEvent } from '../support/events';
@@ -68,7 +69,12 @@ describe('conversion-test panel: submission notices and the live stream', () => 
   let key: string;
 
   beforeAll(async () => {
-    gateway = await startGateway({ RATE_LIMIT_REQUESTS: '100000', PANEL_STREAM_HEARTBEAT_MS: '1000' });
+    gateway = await startGateway({
+      RATE_LIMIT_REQUESTS: '100000',
+      PANEL_STREAM_HEARTBEAT_MS: '1000',
+      // No safety-net poll within a test's time: changes must come through the projection's notices.
+      PANEL_STREAM_POLL_MS: '600000',
+    });
     await gateway.listen({ host: '127.0.0.1', port: 0 });
     base = await gateway.getUrl();
     attribution = await startAttribution();
@@ -222,6 +228,32 @@ describe('conversion-test panel: submission notices and the live stream', () => 
         5000,
       );
       expect(stream.events.some((e) => e.comment === 'keep-alive')).toBe(true);
+    } finally {
+      await stream.cancel();
+    }
+  });
+
+  it('keeps streaming after the LISTEN connection to Postgres is cut: it reconnects and catches up', async () => {
+    const res = await openStream('live');
+    const stream = readEvents(res.body!);
+    try {
+      await until(
+        () => stream.panels().length,
+        (n) => n >= 1,
+      );
+      const db = gateway.get(DataSource);
+      const [{ cut }] = await db.query(
+        `SELECT count(pg_terminate_backend(pid))::int AS cut FROM pg_stat_activity
+          WHERE application_name = 'gateway-panel-listener' AND pid <> pg_backend_pid()`,
+      );
+      expect(cut).toBeGreaterThanOrEqual(1);
+      const sent = await postEvent(gateway, ws, key, eventBody({ campaignId: 'live', name: 'page_view' }));
+      const id = sent.json().id;
+      const panels = await until(
+        () => stream.panels(),
+        (all) => all.some((p) => p.latest?.eventId === id && p.latest.status === 'not_counted'),
+      );
+      expect(panels.at(-1).latest).toMatchObject({ eventId: id, reason: 'not_a_goal_event' });
     } finally {
       await stream.cancel();
     }
