@@ -5,7 +5,7 @@ import { TOPICS } from '@app/contracts';
 import { KafkaService } from '@app/kafka';
 import { createWorkspaceWithKey } from '@app/testing';
 import { startAttribution } from '../support/attribution';
-import { eventBody, postBatch, postEvent } from '../support/events';
+import { eventBody, postBatch, postEvent, putCampaign } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { startReportProjection } from '../support/report-projection';
 import { consumeUntil } from '../support/kafka';
@@ -190,18 +190,7 @@ describe('attribution service', () => {
     const earlyId = early.json().id;
     expect((await decisionsFor([earlyId])).get(earlyId)?.reason).toBe('campaign_not_found');
 
-    const put = await gateway.inject({
-      method: 'PUT',
-      url: `/v1/workspaces/${ws}/campaigns/${campaignId}`,
-      headers: { authorization: `Bearer ${key}` },
-      payload: {
-        name: 'Late',
-        status: 'active',
-        startsAt: new Date(Date.now() - 30 * DAY).toISOString(),
-        goals: ['order_paid'],
-      },
-    });
-    expect(put.statusCode).toBe(201);
+    expect((await putCampaign(gateway, ws, key, campaignId)).statusCode).toBe(201);
     // Now that the campaign exists, its panel can be read: it shows the early event as it was decided.
     expect(await panelShowing(campaignId, earlyId)).toMatchObject({
       status: 'not_counted',

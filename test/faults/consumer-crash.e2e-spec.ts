@@ -7,12 +7,11 @@ import { CliEnv, loadEnv } from '@app/config';
 import { TOPICS } from '@app/contracts';
 import { schemaName } from '@app/database';
 import { createWorkspaceWithKey } from '@app/testing';
-import { eventBody, postBatch } from '../support/events';
+import { eventBody, postBatch, putCampaign } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { prepareStack } from '../support/services';
 import { until } from '../support/wait';
 
-const DAY = 86_400_000;
 const DIST = join(__dirname, '..', '..', 'dist', 'apps');
 const SERVICES = {
   attribution: { main: join(DIST, 'attribution', 'src', 'main.js'), port: 'ATTRIBUTION_PORT' },
@@ -100,18 +99,7 @@ describe('two replicas of each consumer, one of each killed mid-stream', () => {
     const setup = await createWorkspaceWithKey(gateway);
     ws = setup.workspace.id;
     key = setup.key.key;
-    const campaign = (id: string, body: object) =>
-      gateway.inject({
-        method: 'PUT',
-        url: `/v1/workspaces/${ws}/campaigns/${id}`,
-        headers: { authorization: `Bearer ${key}` },
-        payload: {
-          name: id,
-          startsAt: new Date(Date.now() - 10 * DAY).toISOString(),
-          goals: ['order_paid'],
-          ...body,
-        },
-      });
+    const campaign = (id: string, body: Record<string, unknown>) => putCampaign(gateway, ws, key, id, body);
     expect((await campaign('every', { status: 'active' })).statusCode).toBe(201);
     expect((await campaign('once', { status: 'active', countingMode: 'once_per_contact' })).statusCode).toBe(
       201,

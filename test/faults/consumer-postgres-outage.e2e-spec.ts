@@ -5,14 +5,12 @@ import { CliEnv, loadEnv } from '@app/config';
 import { RECORDED_EVENT_SCHEMA_VERSION, RECORDED_EVENT_TYPE, RecordedEventV1, TOPICS } from '@app/contracts';
 import { createWorkspaceWithKey } from '@app/testing';
 import { startAttribution } from '../support/attribution';
-import { eventBody, postBatch } from '../support/events';
+import { eventBody, postBatch, putCampaign } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { startReportProjection } from '../support/report-projection';
 import { prepareStack } from '../support/services';
 import { ThrowawayPostgres } from '../support/throwaway';
 import { until } from '../support/wait';
-
-const DAY = 86_400_000;
 
 /**
  * DESIGN.md guarantee 5 through a dependency outage: while Postgres is down, both consumers keep
@@ -49,18 +47,7 @@ describe('Postgres outage under the consumers (a throwaway Postgres cluster, sto
     const setup = await createWorkspaceWithKey(gateway);
     ws = setup.workspace.id;
     key = setup.key.key;
-    const put = await gateway.inject({
-      method: 'PUT',
-      url: `/v1/workspaces/${ws}/campaigns/pg`,
-      headers: { authorization: `Bearer ${key}` },
-      payload: {
-        name: 'pg',
-        status: 'active',
-        startsAt: new Date(Date.now() - DAY).toISOString(),
-        goals: ['order_paid'],
-      },
-    });
-    expect(put.statusCode).toBe(201);
+    expect((await putCampaign(gateway, ws, key, 'pg')).statusCode).toBe(201);
   }, 90_000);
   afterAll(async () => {
     await projection?.close();

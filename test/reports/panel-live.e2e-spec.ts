@@ -3,12 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { createWorkspaceWithKey } from '@app/testing';
 import { startAttribution } from '../support/attribution';
-import { eventBody, postBatch, postEvent } from '../support/events';
+import { eventBody, postBatch, postEvent, putCampaign } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { startReportProjection } from '../support/report-projection';
 import { until } from '../support/wait';
-
-const DAY = 86_400_000;
 
 interface SseEvent {
   type?: string;
@@ -83,18 +81,7 @@ describe('conversion-test panel: submission notices and the live stream', () => 
     ws = setup.workspace.id;
     key = setup.key.key;
     for (const id of ['live', 'notices']) {
-      const put = await gateway.inject({
-        method: 'PUT',
-        url: `/v1/workspaces/${ws}/campaigns/${id}`,
-        headers: { authorization: `Bearer ${key}` },
-        payload: {
-          name: id,
-          status: 'active',
-          startsAt: new Date(Date.now() - 10 * DAY).toISOString(),
-          goals: ['order_paid'],
-        },
-      });
-      expect(put.statusCode).toBe(201);
+      expect((await putCampaign(gateway, ws, key, id)).statusCode).toBe(201);
     }
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { createWorkspaceWithKey } from '@app/testing';
 import { ProjectionService } from '../../apps/report-projection/src/projection/projection.service';
 import { startAttribution } from '../support/attribution';
 import { specConsumerGroup } from '../support/consumer-group';
-import { eventBody, postBatch, postEvent } from '../support/events';
+import { eventBody, postBatch, postEvent, putCampaign } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { startReportProjection } from '../support/report-projection';
 import { until } from '../support/wait';
@@ -30,16 +30,8 @@ describe('report projection', () => {
     const setup = await createWorkspaceWithKey(gateway);
     ws = setup.workspace.id;
     key = setup.key.key;
-    const put = await gateway.inject({
-      method: 'PUT',
-      url: `/v1/workspaces/${ws}/campaigns/rep`,
-      headers: { authorization: `Bearer ${key}` },
-      payload: {
-        name: 'R',
-        status: 'active',
-        startsAt: new Date(Date.now() - 10 * DAY).toISOString(),
-        goals: ['order_paid'],
-      },
+    const put = await putCampaign(gateway, ws, key, 'rep', {
+      startsAt: new Date(Date.now() - 10 * DAY).toISOString(),
     });
     expect(put.statusCode).toBe(201);
   });

@@ -32,3 +32,25 @@ export function postBatch(app: NestFastifyApplication, workspaceId: string, key:
     payload: JSON.stringify(body),
   });
 }
+
+/** PUTs a campaign: by default active since 30 days ago, with the goal order_paid, counting every conversion. */
+export function putCampaign(
+  app: NestFastifyApplication,
+  workspaceId: string,
+  key: string,
+  campaignId: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/v1/workspaces/${workspaceId}/campaigns/${campaignId}`,
+    headers: { authorization: `Bearer ${key}` },
+    payload: {
+      name: campaignId,
+      status: 'active',
+      startsAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+      goals: ['order_paid'],
+      ...overrides,
+    },
+  });
+}
