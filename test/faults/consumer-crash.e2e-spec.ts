@@ -1,6 +1,4 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ChildProcess, spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { DataSource } from 'typeorm';
 import { CliEnv, loadEnv } from '@app/config';
@@ -9,28 +7,9 @@ import { schemaName } from '@app/database';
 import { createWorkspaceWithKey } from '@app/testing';
 import { eventBody, postBatch, putCampaign } from '../support/events';
 import { startGateway } from '../support/gateway';
+import { FAULT_LINE, Replica, spawnReplica, stableMembers } from '../support/replicas';
 import { prepareStack } from '../support/services';
 import { until } from '../support/wait';
-
-const DIST = join(__dirname, '..', '..', 'dist', 'apps');
-const SERVICES = {
-  attribution: { main: join(DIST, 'attribution', 'src', 'main.js'), port: 'ATTRIBUTION_PORT' },
-  'report-projection': {
-    main: join(DIST, 'report-projection', 'src', 'main.js'),
-    port: 'REPORT_PROJECTION_PORT',
-  },
-} as const;
-type Service = keyof typeof SERVICES;
-
-interface Replica {
-  service: Service;
-  process: ChildProcess;
-  output: string;
-  /** Set to kill the replica the moment it next logs this. */
-  killOn?: string;
-}
-
-const FAULT_LINE = 'fault injection: effects of';
 
 /**
  * DESIGN.md guarantee 5 under the harshest failure: two replicas of each consumer share the work
@@ -54,43 +33,9 @@ describe('two replicas of each consumer, one of each killed mid-stream', () => {
   let ws: string;
   let key: string;
 
-  const spawnReplica = async (service: Service, extraEnv: Record<string, string> = {}): Promise<Replica> => {
-    const replica: Replica = {
-      service,
-      output: '',
-      process: spawn(process.execPath, [SERVICES[service].main], {
-        env: {
-          ...process.env,
-          ...isolated,
-          [SERVICES[service].port]: '0',
-          KAFKA_SESSION_TIMEOUT_MS: '6000',
-          ...extraEnv,
-          KAFKA_CLIENT_ID: service,
-          LOG_LEVEL: 'info',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
-    };
-    replica.process.stdout?.on('data', (d) => {
-      replica.output += d;
-      if (replica.killOn && String(d).includes(replica.killOn)) replica.process.kill('SIGKILL');
-    });
-    replica.process.stderr?.on('data', (d) => (replica.output += d));
-    replicas.push(replica);
-    for (let i = 0; i < 300 && !replica.output.includes('consuming;'); i++) {
-      if (replica.process.exitCode !== null) throw new Error(`${service} exited:\n${replica.output}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    if (!replica.output.includes('consuming;'))
-      throw new Error(`${service} did not start:\n${replica.output}`);
-    return replica;
-  };
+  const groupOf = (service: Replica['service']) => `${isolated.KAFKA_TOPIC_PREFIX}${service}`;
+  const members = (service: Replica['service']) => stableMembers(admin, groupOf(service));
 
-  const groupOf = (service: Service) => `${isolated.KAFKA_TOPIC_PREFIX}${service}`;
-  const stableMembers = async (service: Service) => {
-    const { groups } = await admin.describeGroups([groupOf(service)]);
-    return groups[0].state === 'Stable' ? groups[0].members.length : 0;
-  };
   beforeAll(async () => {
     await prepareStack(env);
     await admin.connect();
@@ -109,13 +54,13 @@ describe('two replicas of each consumer, one of each killed mid-stream', () => {
     // One replica of each is the victim: it pauses between making a chunk's effects durable and
     // committing its offsets (logging a line first), so the test can kill it in exactly that window.
     for (const service of ['attribution', 'report-projection'] as const) {
-      await spawnReplica(service, { FAULT_PAUSE_BEFORE_COMMIT_MS: '3000' });
-      await spawnReplica(service);
+      replicas.push(await spawnReplica(service, { ...isolated, FAULT_PAUSE_BEFORE_COMMIT_MS: '3000' }));
+      replicas.push(await spawnReplica(service, isolated));
     }
     for (const service of ['attribution', 'report-projection'] as const) {
       expect(
         await until(
-          () => stableMembers(service),
+          () => members(service),
           (n) => n === 2,
           30_000,
         ),
@@ -168,7 +113,7 @@ describe('two replicas of each consumer, one of each killed mid-stream', () => {
     const victims = (['attribution', 'report-projection'] as const).map((service) =>
       replicas.find((r) => r.service === service)!,
     );
-    for (const victim of victims) victim.killOn = FAULT_LINE;
+    for (const victim of victims) victim.signalOn = { on: FAULT_LINE, signal: 'SIGKILL' };
     await until(
       async () => victims.every((v) => v.process.signalCode === 'SIGKILL'),
       (killed) => killed,
@@ -247,7 +192,7 @@ describe('two replicas of each consumer, one of each killed mid-stream', () => {
     for (const service of ['attribution', 'report-projection'] as const) {
       expect(
         await until(
-          () => stableMembers(service),
+          () => members(service),
           (n) => n === 1,
           30_000,
         ),

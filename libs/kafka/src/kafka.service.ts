@@ -46,8 +46,10 @@ export class KafkaService implements OnApplicationShutdown {
     const existing = new Set(await admin.listTopics());
     const missing = specs.filter((s) => !existing.has(this.topic(s)));
     if (missing.length > 0) {
+      // kafkajs' own waitForLeaders gives up on UNKNOWN_TOPIC_OR_PARTITION, which a busy broker
+      // answers for a moment after creating a topic; waitForLeaders() below retries it.
       await admin.createTopics({
-        waitForLeaders: true,
+        waitForLeaders: false,
         topics: missing.map((s) => ({
           topic: this.topic(s),
           numPartitions: s.partitions,
@@ -56,10 +58,33 @@ export class KafkaService implements OnApplicationShutdown {
         })),
       });
     }
+    await this.waitForLeaders(
+      admin,
+      missing.map((s) => this.topic(s)),
+    );
     return {
       created: missing.map((s) => this.topic(s)),
       existing: specs.filter((s) => existing.has(this.topic(s))).map((s) => this.topic(s)),
     };
+  }
+
+  /** Waits until every partition of these topics has a leader (a new topic is usable then). */
+  private async waitForLeaders(admin: Admin, topics: string[], timeoutMs = 30_000): Promise<void> {
+    if (topics.length === 0) return;
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      try {
+        const { topics: metadata } = await admin.fetchTopicMetadata({ topics });
+        if (metadata.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0)))
+          return;
+      } catch (err) {
+        const type = (err as { type?: string }).type;
+        if (type !== 'UNKNOWN_TOPIC_OR_PARTITION' && type !== 'LEADER_NOT_AVAILABLE') throw err;
+      }
+      if (Date.now() > deadline)
+        throw new Error(`topics without a leader after ${timeoutMs} ms: ${topics.join(', ')}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 
   /** Throws unless a broker answers a metadata request within the timeout (connecting included). */
