@@ -30,6 +30,14 @@ export class BaseEnv {
   @Matches(/^[A-Za-z0-9:_.-]{1,64}$/, { message: 'must be 1-64 characters of letters, digits, : _ . -' })
   REDIS_KEY_PREFIX = 'cvp:';
 
+  /**
+   * How long a Redis command on the request path (dedupe claims, rate limits) may take before the
+   * gateway stops waiting and falls back (Postgres decides; the in-memory limiter counts).
+   * Short, so a slow Redis never slows answers down; raise it on a Redis far away.
+   */
+  @IntInRange(10, 10_000, 'milliseconds')
+  REDIS_COMMAND_TIMEOUT_MS = 250;
+
   @Matches(/^[^\s,]+:\d+(,[^\s,]+:\d+)*$/, { message: 'must be a comma-separated list of host:port' })
   KAFKA_BROKERS = '127.0.0.1:9092';
 

@@ -15,6 +15,7 @@ export class RedisModule {
           useFactory: (config: ConfigService<RedisSettings, true>): RedisSettings => ({
             REDIS_URL: config.get('REDIS_URL', { infer: true }),
             REDIS_KEY_PREFIX: config.get('REDIS_KEY_PREFIX', { infer: true }),
+            REDIS_COMMAND_TIMEOUT_MS: config.get('REDIS_COMMAND_TIMEOUT_MS', { infer: true }),
           }),
         },
         RedisService,

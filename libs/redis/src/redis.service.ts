@@ -4,6 +4,8 @@ import Redis, { RedisOptions } from 'ioredis';
 export interface RedisSettings {
   REDIS_URL: string;
   REDIS_KEY_PREFIX: string;
+  /** How long a request-path command may take before its caller falls back (failFast()). */
+  REDIS_COMMAND_TIMEOUT_MS?: number;
 }
 
 export const REDIS_SETTINGS = Symbol('REDIS_SETTINGS');
@@ -58,7 +60,7 @@ export class RedisService implements OnApplicationShutdown {
    * A connection for the request path: commands fail at once while Redis is unreachable (no
    * offline queue, no retries, a short timeout), so callers can fall back instead of waiting.
    */
-  failFast(role: string, commandTimeoutMs = 250): Redis {
+  failFast(role: string, commandTimeoutMs = this.settings.REDIS_COMMAND_TIMEOUT_MS ?? 250): Redis {
     return this.duplicate(role, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
