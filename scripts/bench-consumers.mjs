@@ -93,6 +93,7 @@ async function freshStack() {
     ['key:create', '--workspace', workspaceId, '--name', 'bench', '--scope', 'events:write'],
     env,
   ).key;
+  // Written directly: in part 1 no gateway runs to PUT it (the campaigns API has its own tests).
   await db.query(
     `INSERT INTO "${env.DATABASE_SCHEMA_PREFIX}gateway".campaigns
        (workspace_id, id, name, status, starts_at, goals, attribution_window_days, counting_mode, version)

@@ -4,7 +4,7 @@ import { AttributionEnv, typedConfigModule } from '@app/config';
 import { attributionDataSourceOptions, schemaName } from '@app/database';
 import { KafkaModule } from '@app/kafka';
 import { MetricsModule } from '@app/observability';
-import { CONSUMER_STATE, ConsumerHealthController } from '@app/runtime';
+import { CONSUMER_STATE, ConsumerHealthController, consumerSettings } from '@app/runtime';
 import { CONSUMER_SETTINGS, RecordedEventsConsumer } from './consumer/recorded-events.consumer';
 import { AttributionService } from './decisions/attribution.service';
 import { DecisionsRepository, GATEWAY_SCHEMA } from './decisions/decisions.repository';
@@ -30,13 +30,7 @@ export class AttributionModule {
         { provide: GATEWAY_SCHEMA, useValue: schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway') },
         {
           provide: CONSUMER_SETTINGS,
-          useValue: {
-            groupId: env.KAFKA_CONSUMER_GROUP || `${env.KAFKA_TOPIC_PREFIX}attribution`,
-            batchSize: env.ATTRIBUTION_BATCH_SIZE,
-            sessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS,
-            partitionsConcurrency: env.KAFKA_PARTITIONS_CONCURRENCY,
-            pauseBeforeCommitMs: env.FAULT_PAUSE_BEFORE_COMMIT_MS,
-          },
+          useValue: consumerSettings(env, 'attribution', env.ATTRIBUTION_BATCH_SIZE),
         },
       ],
     };

@@ -4,7 +4,7 @@ import { ReportProjectionEnv, typedConfigModule } from '@app/config';
 import { panelChannel, reportProjectionDataSourceOptions, schemaName } from '@app/database';
 import { KafkaModule } from '@app/kafka';
 import { MetricsModule } from '@app/observability';
-import { CONSUMER_STATE, ConsumerHealthController } from '@app/runtime';
+import { CONSUMER_STATE, ConsumerHealthController, consumerSettings } from '@app/runtime';
 import { PROJECTION_CONSUMER_SETTINGS, ProjectionConsumer } from './consumer/projection.consumer';
 import { PANEL_CHANNEL, ProjectionRepository } from './projection/projection.repository';
 import { ProjectionService } from './projection/projection.service';
@@ -37,13 +37,7 @@ export class ReportProjectionModule {
         },
         {
           provide: PROJECTION_CONSUMER_SETTINGS,
-          useValue: {
-            groupId: env.KAFKA_CONSUMER_GROUP || `${env.KAFKA_TOPIC_PREFIX}report-projection`,
-            batchSize: env.REPORT_PROJECTION_BATCH_SIZE,
-            sessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS,
-            partitionsConcurrency: env.KAFKA_PARTITIONS_CONCURRENCY,
-            pauseBeforeCommitMs: env.FAULT_PAUSE_BEFORE_COMMIT_MS,
-          },
+          useValue: consumerSettings(env, 'report-projection', env.REPORT_PROJECTION_BATCH_SIZE),
         },
       ],
     };

@@ -17,6 +17,14 @@ export interface ConsumerGroupSettings {
   partitionsConcurrency: number;
 }
 
+/** What a consumer service's consumer needs: its group, and how its BatchPipeline works. */
+export interface ConsumerSettings extends ConsumerGroupSettings {
+  /** Most messages in one chunk (one transaction). */
+  batchSize: number;
+  /** Fault injection for tests (FAULT_PAUSE_BEFORE_COMMIT_MS); 0 otherwise. */
+  pauseBeforeCommitMs: number;
+}
+
 export class ManagedConsumer {
   private consumer?: Consumer;
   private consuming = false;

@@ -1,2 +1,3 @@
 export * from './service-process';
 export * from './consumer-health.controller';
+export * from './consumer-settings';

@@ -21,7 +21,7 @@ import {
 import { isTransientError } from '@app/database';
 import {
   BatchPipeline,
-  ConsumerGroupSettings,
+  ConsumerSettings,
   KafkaService,
   ManagedConsumer,
   OutgoingMessage,
@@ -32,11 +32,6 @@ import { MetricsService } from '@app/observability';
 import { AttributionService } from '../decisions/attribution.service';
 
 export const CONSUMER_SETTINGS = Symbol('CONSUMER_SETTINGS');
-export interface ConsumerSettings extends ConsumerGroupSettings {
-  /** Fault injection for tests (FAULT_PAUSE_BEFORE_COMMIT_MS); 0 otherwise. */
-  pauseBeforeCommitMs: number;
-  batchSize: number;
-}
 
 /** A message that fails this many times in a row is dead-lettered rather than retried forever. */
 const MAX_ATTEMPTS = 3;

@@ -18,11 +18,6 @@ import { contactKey, ContactKey, DecisionsRepository, NewDecision } from './deci
 export class AttributionService {
   constructor(private readonly decisions: DecisionsRepository) {}
 
-  async decide(event: RecordedEventV1): Promise<AttributionDecisionV1> {
-    const [decision] = await this.decideBatch([event]);
-    return decision;
-  }
-
   /** Decisions for the events, in their order (an event repeated in the batch gets one decision). */
   async decideBatch(events: RecordedEventV1[]): Promise<AttributionDecisionV1[]> {
     const stored = await this.decisions.transaction(async (tx) => {

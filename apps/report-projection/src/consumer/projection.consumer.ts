@@ -17,7 +17,7 @@ import {
 import { isTransientError } from '@app/database';
 import {
   BatchPipeline,
-  ConsumerGroupSettings,
+  ConsumerSettings,
   KafkaService,
   ManagedConsumer,
   TypedProducer,
@@ -27,11 +27,6 @@ import { MetricsService } from '@app/observability';
 import { ProjectionMessage, ProjectionService } from '../projection/projection.service';
 
 export const PROJECTION_CONSUMER_SETTINGS = Symbol('PROJECTION_CONSUMER_SETTINGS');
-export interface ProjectionConsumerSettings extends ConsumerGroupSettings {
-  /** Fault injection for tests (FAULT_PAUSE_BEFORE_COMMIT_MS); 0 otherwise. */
-  pauseBeforeCommitMs: number;
-  batchSize: number;
-}
 
 const MAX_ATTEMPTS = 3;
 
@@ -54,7 +49,7 @@ export class ProjectionConsumer implements OnApplicationBootstrap, BeforeApplica
     producer: TypedProducer,
     private readonly projection: ProjectionService,
     metrics: MetricsService,
-    @Inject(PROJECTION_CONSUMER_SETTINGS) settings: ProjectionConsumerSettings,
+    @Inject(PROJECTION_CONSUMER_SETTINGS) settings: ConsumerSettings,
   ) {
     this.lifecycle = new ManagedConsumer(kafka, settings, this.logger);
     const ajv = addFormats(new Ajv({ strict: true }));

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AttributionDecisionV1, RecordedEventV1, SubmissionNoticeV1 } from '@app/contracts';
 import { PanelEntry, ProjectionRepository } from './projection.repository';
-import { decidedEntry, latestPerCampaign, noticeEntry, totalsOf } from './read-model';
+import { decidedEntry, latestPerCampaign, noticeEntry, recordedEntry, totalsOf } from './read-model';
 
 /** One message for the read model, with the id that makes applying it idempotent. */
 export type ProjectionMessage =
@@ -73,23 +73,7 @@ export class ProjectionService {
       const entries: PanelEntry[] = todo.map((m) => {
         if (m.kind === 'decision') return decidedEntry({ ...m.decision, campaignId: m.decision.campaignId! });
         if (m.kind === 'notice') return noticeEntry(m.notice);
-        const e = m.event;
-        const outcome = outcomes.get(e.eventId);
-        return {
-          workspaceId: e.workspaceId,
-          campaignId: e.campaignId!,
-          submissionId: e.eventId,
-          kind: 'event',
-          eventId: e.eventId,
-          externalId: e.externalId,
-          name: e.name,
-          receivedAt: e.receivedAt,
-          status: outcome ? (outcome.counted ? 'counted' : 'not_counted') : 'pending',
-          reason: outcome?.reason ?? null,
-          message: outcome?.message ?? null,
-          originalReceivedAt: null,
-          errors: [],
-        };
+        return recordedEntry({ ...m.event, campaignId: m.event.campaignId! }, outcomes.get(m.event.eventId));
       });
       await this.store.showOnPanel(tx, latestPerCampaign(entries));
     });

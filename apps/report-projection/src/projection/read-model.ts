@@ -1,5 +1,12 @@
-import { AttributionDecisionV1, SubmissionNoticeV1 } from '@app/contracts';
-import { DailyDelta, PanelEntry, ReasonDelta, ReportDelta, ValueDelta } from './projection.repository';
+import { AttributionDecisionV1, RecordedEventV1, SubmissionNoticeV1 } from '@app/contracts';
+import {
+  DailyDelta,
+  Outcome,
+  PanelEntry,
+  ReasonDelta,
+  ReportDelta,
+  ValueDelta,
+} from './projection.repository';
 
 /**
  * The projection's rules, as plain functions of the messages: what a batch of decisions adds to
@@ -58,6 +65,28 @@ export function totalsOf(decisions: AttributionDecisionV1[]): TotalsDelta {
     reasons: sortedValues(reasons),
     values: sortedValues(values).map((v) => v.row),
     daily: sortedValues(daily),
+  };
+}
+
+/** The panel entry of a recorded event: pending until its outcome is known (it may be already). */
+export function recordedEntry(
+  e: RecordedEventV1 & { campaignId: string },
+  outcome: Outcome | undefined,
+): PanelEntry {
+  return {
+    workspaceId: e.workspaceId,
+    campaignId: e.campaignId,
+    submissionId: e.eventId,
+    kind: 'event',
+    eventId: e.eventId,
+    externalId: e.externalId,
+    name: e.name,
+    receivedAt: e.receivedAt,
+    status: outcome ? (outcome.counted ? 'counted' : 'not_counted') : 'pending',
+    reason: outcome?.reason ?? null,
+    message: outcome?.message ?? null,
+    originalReceivedAt: null,
+    errors: [],
   };
 }
 
