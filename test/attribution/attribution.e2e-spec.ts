@@ -273,7 +273,7 @@ describe('attribution service', () => {
       (seen) => seen.some((m) => m.value.marker === marker),
     );
     const ours = dead.find((m) => m.value.marker === marker);
-    expect(ours?.headers['dlq-error']).toMatch(/not a RecordedEventV1/);
+    expect(ours?.headers['dlq-error']).toMatch(/not a valid RecordedEventV1/);
     expect(ours?.headers['dlq-source-topic']).toBe(topic);
   });
 });

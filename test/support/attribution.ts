@@ -3,7 +3,7 @@ import { AttributionEnv, loadEnv } from '@app/config';
 import { createAttributionApp } from '../../apps/attribution/src/app';
 import { specConsumerGroup } from './consumer-group';
 
-/** A real attribution service (real Postgres and Kafka), consuming from this run's topics. */
+/** A real attribution service (real Postgres and Kafka), consuming from this run's topics (no HTTP listener: tests inject). */
 export async function startAttribution(
   overrides: Record<string, string> = {},
 ): Promise<NestFastifyApplication> {
@@ -16,5 +16,6 @@ export async function startAttribution(
     }),
   );
   await app.init();
+  await app.startAllMicroservices();
   return app;
 }

@@ -3,7 +3,7 @@ import { loadEnv, ReportProjectionEnv } from '@app/config';
 import { createReportProjectionApp } from '../../apps/report-projection/src/app';
 import { specConsumerGroup } from './consumer-group';
 
-/** A real report projection (real Postgres and Kafka), consuming from this run's topics. */
+/** A real report projection (real Postgres and Kafka), consuming from this run's topics (no HTTP listener: tests inject). */
 export async function startReportProjection(
   overrides: Record<string, string> = {},
 ): Promise<NestFastifyApplication> {
@@ -16,5 +16,6 @@ export async function startReportProjection(
     }),
   );
   await app.init();
+  await app.startAllMicroservices();
   return app;
 }

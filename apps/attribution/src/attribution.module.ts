@@ -1,11 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttributionEnv, typedConfigModule } from '@app/config';
+import { TOPICS } from '@app/contracts';
 import { attributionDataSourceOptions, schemaName } from '@app/database';
 import { KafkaModule } from '@app/kafka';
 import { MetricsModule } from '@app/observability';
-import { CONSUMER_STATE, ConsumerHealthController, consumerSettings } from '@app/runtime';
-import { CONSUMER_SETTINGS, RecordedEventsConsumer } from './consumer/recorded-events.consumer';
+import { ConsumerHealthController, consumerTransportProvider } from '@app/runtime';
+import { RecordedEventsController } from './consumer/recorded-events.controller';
 import { AttributionService } from './decisions/attribution.service';
 import { DecisionsRepository, GATEWAY_SCHEMA } from './decisions/decisions.repository';
 
@@ -21,17 +22,17 @@ export class AttributionModule {
         KafkaModule.forRoot(),
         MetricsModule,
       ],
-      controllers: [ConsumerHealthController],
+      controllers: [RecordedEventsController, ConsumerHealthController],
       providers: [
         DecisionsRepository,
         AttributionService,
-        RecordedEventsConsumer,
-        { provide: CONSUMER_STATE, useExisting: RecordedEventsConsumer },
+        consumerTransportProvider(env, {
+          service: 'attribution',
+          metricsName: 'attribution',
+          chunkSize: env.ATTRIBUTION_BATCH_SIZE,
+          deadLetterTopic: TOPICS.attributionDeadLetter,
+        }),
         { provide: GATEWAY_SCHEMA, useValue: schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway') },
-        {
-          provide: CONSUMER_SETTINGS,
-          useValue: consumerSettings(env, 'attribution', env.ATTRIBUTION_BATCH_SIZE),
-        },
       ],
     };
   }

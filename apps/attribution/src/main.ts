@@ -9,11 +9,12 @@ async function main(): Promise<void> {
   const env = loadEnvOrExit('attribution', AttributionEnv);
   const app = await createAttributionApp(env);
   await app.listen({ host: env.HOST, port: env.ATTRIBUTION_PORT });
+  await app.startAllMicroservices();
   new Logger('Attribution').log(
     `consuming; health and metrics on http://${env.HOST}:${env.ATTRIBUTION_PORT}`,
   );
-  // The consumer finishes its batch, commits and leaves the group (beforeApplicationShutdown),
-  // then the connections close.
+  // On SIGTERM the HTTP server closes, then the transport finishes, publishes and commits the
+  // chunk in flight and leaves the group, then the connections close.
   onShutdownSignals('attribution', env.SHUTDOWN_TIMEOUT_MS, () => app.close());
 }
 

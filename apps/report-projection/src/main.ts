@@ -9,6 +9,7 @@ async function main(): Promise<void> {
   const env = loadEnvOrExit('report-projection', ReportProjectionEnv);
   const app = await createReportProjectionApp(env);
   await app.listen({ host: env.HOST, port: env.REPORT_PROJECTION_PORT });
+  await app.startAllMicroservices();
   new Logger('ReportProjection').log(
     `consuming; health and metrics on http://${env.HOST}:${env.REPORT_PROJECTION_PORT}`,
   );

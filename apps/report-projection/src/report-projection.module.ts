@@ -1,11 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ReportProjectionEnv, typedConfigModule } from '@app/config';
+import { TOPICS } from '@app/contracts';
 import { panelChannel, reportProjectionDataSourceOptions, schemaName } from '@app/database';
 import { KafkaModule } from '@app/kafka';
 import { MetricsModule } from '@app/observability';
-import { CONSUMER_STATE, ConsumerHealthController, consumerSettings } from '@app/runtime';
-import { PROJECTION_CONSUMER_SETTINGS, ProjectionConsumer } from './consumer/projection.consumer';
+import { ConsumerHealthController, consumerTransportProvider } from '@app/runtime';
+import { ProjectionController } from './consumer/projection.controller';
 import { PANEL_CHANNEL, ProjectionRepository } from './projection/projection.repository';
 import { ProjectionService } from './projection/projection.service';
 
@@ -25,19 +26,19 @@ export class ReportProjectionModule {
         KafkaModule.forRoot(),
         MetricsModule,
       ],
-      controllers: [ConsumerHealthController],
+      controllers: [ProjectionController, ConsumerHealthController],
       providers: [
         ProjectionRepository,
         ProjectionService,
-        ProjectionConsumer,
-        { provide: CONSUMER_STATE, useExisting: ProjectionConsumer },
+        consumerTransportProvider(env, {
+          service: 'report-projection',
+          metricsName: 'projection',
+          chunkSize: env.REPORT_PROJECTION_BATCH_SIZE,
+          deadLetterTopic: TOPICS.reportProjectionDeadLetter,
+        }),
         {
           provide: PANEL_CHANNEL,
           useValue: panelChannel(schemaName(env.DATABASE_SCHEMA_PREFIX, 'reportProjection')),
-        },
-        {
-          provide: PROJECTION_CONSUMER_SETTINGS,
-          useValue: consumerSettings(env, 'report-projection', env.REPORT_PROJECTION_BATCH_SIZE),
         },
       ],
     };

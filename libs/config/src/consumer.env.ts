@@ -25,12 +25,20 @@ export class ConsumerEnv extends BaseEnv {
   KAFKA_SESSION_TIMEOUT_MS = 10_000;
 
   /**
-   * How many partitions one replica works on at once (kafkajs partitionsConsumedConcurrently).
-   * Order is kept within each partition, which is all the keys promise; more means lower latency
-   * under load, at the price of more Postgres connections busy at a time.
+   * Fetch sizing: the broker holds a consumer's fetch until this many bytes of messages are there
+   * (or KAFKA_FETCH_MAX_WAIT_MS has passed), so that under load each fetch brings a chunk worth a
+   * transaction rather than a handful of messages. 1 answers at once, whatever is there.
    */
-  @IntInRange(1, 12)
-  KAFKA_PARTITIONS_CONCURRENCY = 4;
+  @IntInRange(1, 10_485_760, 'bytes')
+  KAFKA_FETCH_MIN_BYTES = 32_768;
+
+  /**
+   * The longest the broker holds a fetch waiting for KAFKA_FETCH_MIN_BYTES: what a message can wait
+   * at each consumer when traffic is light, and the longest a replica waits to leave its group on
+   * shutdown. Idle, a replica sends one fetch per this interval.
+   */
+  @IntInRange(10, 5000, 'milliseconds')
+  KAFKA_FETCH_MAX_WAIT_MS = 200;
 
   /**
    * Fault injection, for tests only; 0 (off) in every real deployment. Pauses this long after a

@@ -1,6 +1,6 @@
-import { AttributionDecisionV1 } from './attribution-decision.v1';
-import { RecordedEventV1 } from './recorded-event.v1';
-import { SubmissionNoticeV1 } from './submission-notice.v1';
+import { ATTRIBUTION_DECISION_V1_SCHEMA, AttributionDecisionV1 } from './attribution-decision.v1';
+import { RECORDED_EVENT_V1_SCHEMA, RecordedEventV1 } from './recorded-event.v1';
+import { SUBMISSION_NOTICE_V1_SCHEMA, SubmissionNoticeV1 } from './submission-notice.v1';
 import { TopicId } from './topics';
 
 /**
@@ -16,3 +16,15 @@ export interface TopicPayloads {
 }
 
 export type PayloadOf<T extends TopicId & keyof TopicPayloads> = TopicPayloads[T];
+
+/**
+ * The JSON Schema of every topic that has a payload: what a consumer validates each message
+ * against before any handler sees it (the batch transport in libs/kafka does it for every
+ * consumer). Keyed like TopicPayloads, so a topic cannot gain a payload type without a schema.
+ */
+export const TOPIC_SCHEMAS: { readonly [T in keyof TopicPayloads]: object } = {
+  recordedEvents: RECORDED_EVENT_V1_SCHEMA,
+  attributionDecisions: ATTRIBUTION_DECISION_V1_SCHEMA,
+  conversions: ATTRIBUTION_DECISION_V1_SCHEMA,
+  submissionNotices: SUBMISSION_NOTICE_V1_SCHEMA,
+};

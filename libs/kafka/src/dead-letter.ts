@@ -27,12 +27,3 @@ export function deadLetterCopy(
     },
   };
 }
-
-/**
- * kafkajs gives up for good (no restart) on a TypeError, RangeError, ReferenceError or
- * SyntaxError thrown by a handler. A failure we mean to retry is re-thrown as a plain Error.
- */
-export function retriable(err: unknown): Error {
-  const cause = err as Error;
-  return new Error(`retrying after: ${cause?.message ?? String(err)}`, { cause: err });
-}

@@ -1,11 +1,23 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { CompressionTypes, Producer } from 'kafkajs';
+import { CompressionTypes, Producer, TopicMessages } from 'kafkajs';
 import { PayloadOf, TOPICS, TopicPayloads, TopicSpec } from '@app/contracts';
 import { KafkaService } from './kafka.service';
 
 export interface OutgoingMessage<T> {
   key: string;
   value: T;
+  headers: Record<string, string>;
+}
+
+/** A message for any declared topic, its payload type checked against the topic's. */
+export type ProducedMessage = {
+  [T in keyof TopicPayloads]: { topic: T } & OutgoingMessage<TopicPayloads[T]>;
+}[keyof TopicPayloads];
+
+/** A message copied as it is (a dead-letter copy), to a topic given by its spec. */
+export interface RawMessage {
+  key: Buffer | string | null;
+  value: Buffer | string | null;
   headers: Record<string, string>;
 }
 
@@ -27,28 +39,42 @@ export class TypedProducer implements OnApplicationShutdown {
     topic: T,
     messages: OutgoingMessage<PayloadOf<T>>[],
   ): Promise<void> {
-    if (messages.length === 0) return;
-    const producer = await this.connected();
-    await producer.send({
-      topic: this.kafka.topic(TOPICS[topic]),
-      acks: -1,
-      compression: CompressionTypes.None,
-      messages: messages.map((m) => ({ key: m.key, value: JSON.stringify(m.value), headers: m.headers })),
-    });
+    await this.sendBatch(messages.map((m) => ({ topic, ...m }) as ProducedMessage));
   }
 
   /** Raw copies of messages that could not be processed, to a dead-letter topic, with the error in headers. */
-  async sendToDeadLetter(
-    topic: TopicSpec,
-    messages: {
-      key: Buffer | string | null;
-      value: Buffer | string | null;
-      headers: Record<string, string>;
-    }[],
+  async sendToDeadLetter(topic: TopicSpec, messages: RawMessage[]): Promise<void> {
+    await this.sendBatch([], [{ topic, messages }]);
+  }
+
+  /**
+   * Messages for several topics in one produce request per broker (kafkajs sendBatch), raw copies
+   * included: a consumer publishes a chunk's results and dead letters together, in one round trip.
+   */
+  async sendBatch(
+    messages: readonly ProducedMessage[],
+    raw: readonly { topic: TopicSpec; messages: RawMessage[] }[] = [],
   ): Promise<void> {
-    if (messages.length === 0) return;
+    const byTopic = new Map<string, TopicMessages['messages']>();
+    const add = (topic: string, message: TopicMessages['messages'][number]) => {
+      const list = byTopic.get(topic);
+      if (list) list.push(message);
+      else byTopic.set(topic, [message]);
+    };
+    for (const m of messages)
+      add(this.kafka.topic(TOPICS[m.topic]), {
+        key: m.key,
+        value: JSON.stringify(m.value),
+        headers: m.headers,
+      });
+    for (const { topic, messages: copies } of raw) for (const m of copies) add(this.kafka.topic(topic), m);
+    if (byTopic.size === 0) return;
     const producer = await this.connected();
-    await producer.send({ topic: this.kafka.topic(topic), acks: -1, messages });
+    await producer.sendBatch({
+      acks: -1,
+      compression: CompressionTypes.None,
+      topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list })),
+    });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -1,27 +1,32 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, OnModuleDestroy, Res } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
+import { Subscription } from 'rxjs';
 import { DataSource } from 'typeorm';
-import { KafkaService } from '@app/kafka';
-
-/** What a consumer service tells its readiness probe. */
-export interface ConsumerState {
-  readonly running: boolean;
-}
-export const CONSUMER_STATE = Symbol('CONSUMER_STATE');
+import { BatchTransportStatus, KafkaBatchTransport, KafkaService } from '@app/kafka';
 
 /**
  * Probes of a Kafka consumer service: live while the process runs; ready when Postgres and
- * Kafka answer and the consumer has joined its group. Unlike the gateway, a consumer cannot do
- * its work without either, so both decide readiness.
+ * Kafka answer and the consumer has joined its group (the batch transport's status stream says
+ * `consuming`; `crashed` means kafkajs gave up for good). Unlike the gateway, a consumer cannot
+ * do its work without either, so both decide readiness.
  */
 @Controller('health')
-export class ConsumerHealthController {
+export class ConsumerHealthController implements OnModuleDestroy {
+  private status: BatchTransportStatus = 'connecting';
+  private readonly subscription: Subscription;
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly kafka: KafkaService,
-    @Inject(CONSUMER_STATE) private readonly consumer: ConsumerState,
-  ) {}
+    transport: KafkaBatchTransport,
+  ) {
+    this.subscription = transport.status.subscribe((status) => (this.status = status));
+  }
+
+  onModuleDestroy(): void {
+    this.subscription.unsubscribe();
+  }
 
   @Get('live')
   live(): { status: 'ok' } {
@@ -39,11 +44,18 @@ export class ConsumerHealthController {
       check(() => this.db.query('SELECT 1')),
       check(() => this.kafka.ping(2000)),
     ]);
-    const consumer = this.consumer.running
-      ? { status: 'up' as const }
-      : { status: 'down' as const, error: 'not consuming yet' };
+    const consumer =
+      this.status === 'consuming'
+        ? { status: 'up' as const }
+        : { status: 'down' as const, error: CONSUMER_DOWN[this.status] };
     const checks = { postgres, kafka, consumer };
     const ready = Object.values(checks).every((c) => c.status === 'up');
     await reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
   }
 }
+
+const CONSUMER_DOWN: Record<Exclude<BatchTransportStatus, 'consuming'>, string> = {
+  connecting: 'not consuming yet: joining the consumer group',
+  crashed: 'the Kafka consumer crashed and will not restart; see the log, then restart the process',
+  closed: 'shutting down',
+};

@@ -1,3 +1,4 @@
 export * from './service-process';
 export * from './consumer-health.controller';
-export * from './consumer-settings';
+export * from './consumer-transport';
+export * from './consumer-app';

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { Counter } from 'prom-client';
 import { AttributionDecisionV1, RecordedEventV1 } from '@app/contracts';
+import { MetricsService } from '@app/observability';
 import { ContactHistory, decide } from './decide';
 import { contactKey, ContactKey, DecisionsRepository, NewDecision } from './decisions.repository';
 
@@ -16,7 +18,19 @@ import { contactKey, ContactKey, DecisionsRepository, NewDecision } from './deci
  */
 @Injectable()
 export class AttributionService {
-  constructor(private readonly decisions: DecisionsRepository) {}
+  private readonly decided: Counter<'reason'>;
+
+  constructor(
+    private readonly decisions: DecisionsRepository,
+    metrics: MetricsService,
+  ) {
+    this.decided = new Counter({
+      name: 'attribution_decisions_total',
+      help: 'Decisions handed out, by reason (a redelivered event counts again).',
+      labelNames: ['reason'],
+      registers: [metrics.registry],
+    });
+  }
 
   /** Decisions for the events, in their order (an event repeated in the batch gets one decision). */
   async decideBatch(events: RecordedEventV1[]): Promise<AttributionDecisionV1[]> {
@@ -100,6 +114,7 @@ export class AttributionService {
     return events.map((event) => {
       const d = stored.get(event.eventId);
       if (!d) throw new Error(`no decision stored for event ${event.eventId}`);
+      this.decided.inc({ reason: d.reason });
       return {
         eventId: event.eventId,
         workspaceId: event.workspaceId,

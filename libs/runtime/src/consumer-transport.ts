@@ -1,0 +1,38 @@
+import { FactoryProvider } from '@nestjs/common';
+import { ConsumerEnv } from '@app/config';
+import { TopicSpec } from '@app/contracts';
+import { isTransientError } from '@app/database';
+import { KafkaBatchTransport, KafkaService, TypedProducer } from '@app/kafka';
+import { MetricsService } from '@app/observability';
+
+/** A message failing this many times in a row, for a reason of its own, is dead-lettered. */
+const MAX_ATTEMPTS = 3;
+
+/**
+ * The batch transport of a consumer service, as a provider of its module (main.ts connects it
+ * as the app's microservice; the health controller reads its status). Its group is the service's
+ * name under the topic prefix unless KAFKA_CONSUMER_GROUP says otherwise; its metrics are
+ * `<metricsName>_messages_processed_total` and `<metricsName>_dead_lettered_total`.
+ */
+export function consumerTransportProvider(
+  env: ConsumerEnv,
+  consumer: { service: string; metricsName: string; chunkSize: number; deadLetterTopic: TopicSpec },
+): FactoryProvider<KafkaBatchTransport> {
+  return {
+    provide: KafkaBatchTransport,
+    inject: [KafkaService, TypedProducer, MetricsService],
+    useFactory: (kafka: KafkaService, producer: TypedProducer, metrics: MetricsService) =>
+      new KafkaBatchTransport(kafka, producer, metrics.consumerCounters(consumer.metricsName), {
+        groupId: env.KAFKA_CONSUMER_GROUP || `${env.KAFKA_TOPIC_PREFIX}${consumer.service}`,
+        deadLetterTopic: consumer.deadLetterTopic,
+        chunkSize: consumer.chunkSize,
+        sessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS,
+        fetchMinBytes: env.KAFKA_FETCH_MIN_BYTES,
+        fetchMaxWaitMs: env.KAFKA_FETCH_MAX_WAIT_MS,
+        maxAttempts: MAX_ATTEMPTS,
+        isTransient: isTransientError,
+        retryDelayMs: { first: 250, max: 5000 },
+        pauseBeforeCommitMs: env.FAULT_PAUSE_BEFORE_COMMIT_MS,
+      }),
+  };
+}
