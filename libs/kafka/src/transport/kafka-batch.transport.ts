@@ -83,7 +83,7 @@ export class KafkaBatchTransport
 {
   private readonly log = new Logger(KafkaBatchTransport.name);
   private consumer?: Consumer;
-  private routes = new Map<string, TopicRoute>();
+  private routes: ReadonlyMap<string, TopicRoute> = new Map();
   private readonly coalescer: PartitionCoalescer;
   private current: BatchTransportStatus = 'connecting';
 
@@ -107,7 +107,7 @@ export class KafkaBatchTransport
 
   async listen(callback: (error?: unknown) => void): Promise<void> {
     try {
-      this.routes = this.buildRoutes();
+      this.prepareRoutes();
       await this.start();
       callback();
     } catch (err) {
@@ -138,8 +138,11 @@ export class KafkaBatchTransport
     return this.coalescer.add(payload);
   }
 
-  /** One route per handler: its runtime topic, its schema check, and the Nest handler. */
-  buildRoutes(): Map<string, TopicRoute> {
+  /**
+   * One route per handler: its runtime topic, its schema check, and the Nest handler. Run by
+   * listen(); public for the unit specs, which drive eachBatch() without a broker.
+   */
+  prepareRoutes(): void {
     const ajv = addFormats(new Ajv({ strict: true }));
     const validators = new Map<object, ValidateFunction>();
     const routes = new Map<string, TopicRoute>();
@@ -163,7 +166,7 @@ export class KafkaBatchTransport
     }
     if (routes.size === 0)
       throw new Error('KafkaBatchTransport has no @EventPattern handlers to consume for');
-    return routes;
+    this.routes = routes;
   }
 
   private async start(): Promise<void> {
