@@ -5,7 +5,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
+  // .bench/: baseline checkouts made by npm run bench:system.
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -25,6 +25,9 @@ const moduleNameMapper = {
   '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
 };
 
+// Baseline checkouts made by `npm run bench:system` hold a second copy of the project.
+const modulePathIgnorePatterns = ['<rootDir>/.bench/'];
+
 module.exports = {
   projects: [
     {
@@ -33,6 +36,7 @@ module.exports = {
       testMatch: ['<rootDir>/apps/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts'],
       transform: { '^.+\\.ts$': swc },
       moduleNameMapper,
+      modulePathIgnorePatterns,
       testEnvironment: 'node',
       setupFiles: ['reflect-metadata'],
     },
@@ -43,6 +47,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)s$': swc },
       transformIgnorePatterns,
       moduleNameMapper,
+      modulePathIgnorePatterns,
       testEnvironment: 'node',
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',

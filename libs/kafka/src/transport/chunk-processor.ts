@@ -36,12 +36,26 @@ export interface ChunkControl {
   isTransient(error: unknown): boolean;
   /** A message failing this many times in a row, for a reason of its own, is dead-lettered. */
   maxAttempts: number;
-  /** Waits before retry number `attempt` (1, 2, ...), heartbeating; throws Stopped on shutdown. */
+  /**
+   * Waits before retry number `attempt` (1, 2, ...), heartbeating; throws Stopped on shutdown,
+   * Interrupted when the heartbeat fails.
+   */
   pause(attempt: number): Promise<void>;
 }
 
+/**
+ * Thrown out of a wait when the chunk cannot go on for a reason that is not the work's: the
+ * heartbeat failed (a rebalance took the partitions, the broker is gone). Never a reason to redo
+ * the chunk one by one or to count an attempt.
+ */
+export class Interrupted extends Error {
+  constructor(readonly reason: unknown) {
+    super(`chunk interrupted: ${reason instanceof Error ? reason.message : String(reason)}`);
+  }
+}
+
 /** Thrown out of a wait when the consumer is stopping: the chunk is left where it is. */
-export class Stopped extends Error {
+export class Stopped extends Interrupted {
   constructor() {
     super('consumer stopping');
   }
@@ -91,7 +105,7 @@ export async function processChunk(
       outcome.finished.push(...group);
       continue;
     } catch (err) {
-      if (err instanceof Stopped) throw err;
+      if (err instanceof Interrupted) throw err;
       logger.warn(`chunk of ${valid.length} failed, handling its messages one by one: ${message(err)}`);
     }
     const values = new Map(valid.map((v) => [v.entry, v.value]));
@@ -118,7 +132,7 @@ async function oneByOne(
       );
       return;
     } catch (err) {
-      if (err instanceof Stopped) throw err;
+      if (err instanceof Interrupted) throw err;
       if (attempt >= control.maxAttempts) {
         outcome.dead.push({ entry, error: `failed ${attempt} times: ${message(err)}` });
         return;

@@ -307,10 +307,31 @@ describe('KafkaBatchTransport', () => {
     ]);
   });
 
+  it('a rebalance during an outage gives the chunk back to kafkajs as it is: nothing redone one by one, resolved or dead-lettered', async () => {
+    await start();
+    let calls = 0;
+    behaviour = async () => {
+      calls++;
+      throw new Transient('connect ECONNREFUSED 127.0.0.1:5432');
+    };
+    const fetched = batch(RECORDED, 0, 0, [recorded('a'), recorded('b')]);
+    const rebalancing = Object.assign(new Error('The group is rebalancing, so a rejoin is needed'), {
+      type: 'REBALANCE_IN_PROGRESS',
+    });
+    fetched.payload.heartbeat = async () => {
+      throw rebalancing;
+    };
+    await expect(transport.eachBatch(fetched.payload)).rejects.toBe(rebalancing);
+    expect(calls).toBe(1);
+    expect({ log, deadLetters }).toEqual({ log: [], deadLetters: [] });
+  });
+
   it('on shutdown finishes the chunk in hand and leaves the rest unresolved', async () => {
     await start({ chunkSize: 1 });
     const fetched = batch(RECORDED, 0, 0, [recorded('a'), recorded('b'), recorded('c')]);
-    behaviour = async () => fetched.stop();
+    behaviour = async () => {
+      fetched.stop();
+    };
     await transport.eachBatch(fetched.payload);
     expect(log).toEqual(['handled a', 'publish 1+0', 'resolve 0@0', 'commit']);
   });

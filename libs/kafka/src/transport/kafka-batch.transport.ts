@@ -12,6 +12,7 @@ import { ProducedMessage, TypedProducer } from '../typed-producer.service';
 import {
   ChunkControl,
   ChunkOutcome,
+  Interrupted,
   processChunk,
   Stopped,
   TopicRoute,
@@ -211,18 +212,26 @@ export class KafkaBatchTransport
         const { first, max } = this.settings.retryDelayMs;
         await sleep(Math.min(max, first * 2 ** (attempt - 1)));
         if (!control.isRunning()) throw new Stopped();
-        await control.heartbeat();
+        await control.heartbeat().catch((err: unknown) => {
+          throw new Interrupted(err);
+        });
       },
     };
     const outcome: ChunkOutcome = { finished: [], produced: [], dead: [] };
     try {
       await processChunk(entries, this.routes, retry, this.log, outcome);
     } catch (err) {
-      if (!(err instanceof Stopped)) throw err;
+      // Stopping: what is final is published and committed below; the rest waits for the next
+      // owner. Interrupted (a rebalance, say): kafkajs rejoins and fetches again; nothing is final.
+      if (!(err instanceof Stopped)) throw kafkaError(err);
     }
     if (outcome.finished.length === 0) return outcome;
     // Published before any offset moves; a Kafka outage here is waited out like any other.
-    await untilAvailable({ ...retry, isTransient: () => true }, this.log, () => this.publish(outcome));
+    try {
+      await untilAvailable({ ...retry, isTransient: () => true }, this.log, () => this.publish(outcome));
+    } catch (err) {
+      throw kafkaError(err);
+    }
     await this.faultPause(outcome.finished.length);
     return outcome;
   }
@@ -301,6 +310,11 @@ function readMessage(
     return { error: `not a valid ${title}: ${why}` };
   }
   return { value };
+}
+
+/** The kafkajs error behind an interruption, so that kafkajs sees (and rejoins on) a rebalance. */
+function kafkaError(err: unknown): unknown {
+  return err instanceof Interrupted && !(err instanceof Stopped) ? err.reason : err;
 }
 
 function sleep(ms: number): Promise<void> {
