@@ -14,7 +14,8 @@
 // BENCH_BASELINE=<git ref> also measures that ref, in the same run and alternating with the
 // current checkout (a worktree under .bench/, installed and built once, reused later), and prints
 // the medians side by side. BENCH_REPS (default 3) starts per tree; BENCH_SYSTEM_SECONDS
-// (default 15) of load per scenario. Linux only (/proc).
+// (default 15) of load per scenario; BENCH_SYSTEM_SCENARIOS to run some only. Variables the
+// apps read (KAFKA_FETCH_MIN_BYTES, say) pass through to npm start. Linux only (/proc).
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
@@ -52,13 +53,23 @@ import {
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const SECONDS = Number(process.env.BENCH_SYSTEM_SECONDS ?? 15);
 const BASELINE = process.env.BENCH_BASELINE;
-const SCENARIOS = [
+const ALL_SCENARIOS = [
   { title: 'single events', rate: 1000, perRequest: 1, connections: 64 },
   { title: 'single events', rate: 2000, perRequest: 1, connections: 64 },
   { title: 'batches of 50', rate: 1000, perRequest: 50, connections: 16 },
   { title: 'batches of 50', rate: 2000, perRequest: 50, connections: 16 },
 ];
-const WARMUP = { ...SCENARIOS[0], seconds: 5 };
+/** BENCH_SYSTEM_SCENARIOS=single@1000,batch@2000 runs only those (default: all four). */
+const SCENARIOS = process.env.BENCH_SYSTEM_SCENARIOS
+  ? ALL_SCENARIOS.filter((s) =>
+      process.env.BENCH_SYSTEM_SCENARIOS.split(',').includes(
+        `${s.perRequest === 1 ? 'single' : 'batch'}@${s.rate}`,
+      ),
+    )
+  : ALL_SCENARIOS;
+if (SCENARIOS.length === 0)
+  fail('BENCH_SYSTEM_SCENARIOS names none of single@1000, single@2000, batch@1000, batch@2000');
+const WARMUP = { ...ALL_SCENARIOS[0], seconds: 5 };
 const DRAIN_TIMEOUT_MS = 60_000;
 /** Ids per query: an array parameter of tens of thousands of uuids is slow to plan and to send. */
 const CHUNK = 5000;

@@ -30,7 +30,7 @@ export class ConsumerEnv extends BaseEnv {
    * transaction rather than a handful of messages. 1 answers at once, whatever is there.
    */
   @IntInRange(1, 10_485_760, 'bytes')
-  KAFKA_FETCH_MIN_BYTES = 32_768;
+  KAFKA_FETCH_MIN_BYTES = 262_144;
 
   /**
    * The longest the broker holds a fetch waiting for KAFKA_FETCH_MIN_BYTES: what a message can wait
@@ -38,7 +38,7 @@ export class ConsumerEnv extends BaseEnv {
    * shutdown. Idle, a replica sends one fetch per this interval.
    */
   @IntInRange(10, 5000, 'milliseconds')
-  KAFKA_FETCH_MAX_WAIT_MS = 200;
+  KAFKA_FETCH_MAX_WAIT_MS = 250;
 
   /**
    * Fault injection, for tests only; 0 (off) in every real deployment. Pauses this long after a
