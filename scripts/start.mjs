@@ -3,6 +3,9 @@
 // migrates, creates topics, creates a first workspace and admin key on the first run, starts
 // every app and prints where to go. Ctrl-C stops everything it started, gracefully.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import {
@@ -28,7 +31,27 @@ const env = {
   PORT: process.env.PORT ?? '3000',
   ATTRIBUTION_PORT: process.env.ATTRIBUTION_PORT ?? '3001',
   REPORT_PROJECTION_PORT: process.env.REPORT_PROJECTION_PORT ?? '3002',
+  WEBHOOK_DISPATCHER_PORT: process.env.WEBHOOK_DISPATCHER_PORT ?? '3003',
+  // Local development: endpoints may be plain http and on this machine, so that an integrator can
+  // point one at a receiver they run here. Production keeps https only and public addresses only.
+  WEBHOOK_ALLOW_HTTP: process.env.WEBHOOK_ALLOW_HTTP ?? 'true',
+  WEBHOOK_ALLOWED_CIDRS: process.env.WEBHOOK_ALLOWED_CIDRS ?? '127.0.0.0/8,::1/128',
+  WEBHOOK_SECRET_KEYS: process.env.WEBHOOK_SECRET_KEYS ?? localSecretKeys(),
 };
+/**
+ * The key that seals webhook signing secrets in the local database: made once, kept beside the
+ * local Kafka broker's state (readable by this user only), so secrets sealed yesterday still open.
+ */
+function localSecretKeys() {
+  const dir = join(process.env.XDG_STATE_HOME ?? join(homedir(), '.local/state'), 'conversion-platform');
+  const file = join(dir, 'webhook-secret-keys');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, `local:${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 const host = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
 
 /** Every app the platform runs, with the variable that sets its HTTP port (health, metrics). */
@@ -39,6 +62,11 @@ const APPS = [
     name: 'report-projection',
     entry: 'dist/apps/report-projection/src/main.js',
     portVar: 'REPORT_PROJECTION_PORT',
+  },
+  {
+    name: 'webhook-dispatcher',
+    entry: 'dist/apps/webhook-dispatcher/src/main.js',
+    portVar: 'WEBHOOK_DISPATCHER_PORT',
   },
 ];
 
@@ -166,7 +194,10 @@ const lines = [
   `  API docs   ${base}/docs  (OpenAPI: ${base}/openapi.json)`,
   `  Health     ${base}/health/ready`,
   `  Metrics    ${base}/metrics`,
-  `  Consumers  attribution http://${host}:${env.ATTRIBUTION_PORT}/health/ready, report-projection http://${host}:${env.REPORT_PROJECTION_PORT}/health/ready`,
+  `  Consumers  attribution http://${host}:${env.ATTRIBUTION_PORT}/health/ready, report-projection http://${host}:${env.REPORT_PROJECTION_PORT}/health/ready,`,
+  `             webhook-dispatcher http://${host}:${env.WEBHOOK_DISPATCHER_PORT}/health/ready`,
+  `  Webhooks   local development: endpoints may use http and reach ${env.WEBHOOK_ALLOWED_CIDRS || 'public addresses only'}`,
+  `             (production: https and public addresses only; docs/webhooks.md)`,
 ];
 if (bootstrap.created) {
   lines.push(

@@ -15,5 +15,7 @@ export function ensureRunIsolation(): string {
   process.env.REDIS_KEY_PREFIX = `test:${runId}:`;
   process.env.KAFKA_TOPIC_PREFIX = `test.${runId}.`;
   process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
+  // Each run seals webhook secrets under its own throwaway key.
+  process.env.WEBHOOK_SECRET_KEYS ??= `t${runId}:${randomBytes(32).toString('base64')}`;
   return runId;
 }

@@ -2,12 +2,7 @@ import Redis from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
 import { Client } from 'pg';
 import { CliEnv } from '@app/config';
-import {
-  attributionDataSourceOptions,
-  gatewayDataSourceOptions,
-  reportProjectionDataSourceOptions,
-  runMigrations,
-} from '@app/database';
+import { allServiceDataSourceOptions, runMigrations } from '@app/database';
 import { KafkaService } from '@app/kafka';
 
 function kafkaFor(env: CliEnv): Kafka {
@@ -61,9 +56,7 @@ export async function waitForServices(env: CliEnv): Promise<void> {
 
 /** Every schema migrated and every topic created, under the env's prefixes (idempotent). */
 export async function prepareStack(env: CliEnv): Promise<void> {
-  await runMigrations(gatewayDataSourceOptions(env));
-  await runMigrations(attributionDataSourceOptions(env));
-  await runMigrations(reportProjectionDataSourceOptions(env));
+  for (const options of allServiceDataSourceOptions(env)) await runMigrations(options);
   await ensureTopics(env);
 }
 

@@ -4,12 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { Command, CommanderError } from 'commander';
 import { ApiKeysService, SCOPES, WorkspacesService } from '@app/auth';
 import { CliEnv, ConfigValidationError, loadEnv } from '@app/config';
-import {
-  attributionDataSourceOptions,
-  gatewayDataSourceOptions,
-  reportProjectionDataSourceOptions,
-  runMigrations,
-} from '@app/database';
+import { allServiceDataSourceOptions, runMigrations } from '@app/database';
 import { ProblemException } from '@app/http';
 import { KafkaService } from '@app/kafka';
 import { createKeyArgs, nameArg, workspaceIdArg } from './cli-arguments';
@@ -48,13 +43,9 @@ function program(env: CliEnv): Command {
     .command('migrate')
     .description('Apply pending database migrations of every service (safe to run repeatedly).')
     .action(async () => {
-      const gateway = await runMigrations(gatewayDataSourceOptions(env));
-      const attribution = await runMigrations(attributionDataSourceOptions(env));
-      const reports = await runMigrations(reportProjectionDataSourceOptions(env));
-      print({
-        schemas: [gateway, attribution, reports],
-        applied: [...gateway.applied, ...attribution.applied, ...reports.applied],
-      });
+      const schemas = [];
+      for (const options of allServiceDataSourceOptions(env)) schemas.push(await runMigrations(options));
+      print({ schemas, applied: schemas.flatMap((s) => s.applied) });
     });
 
   cli

@@ -6,6 +6,7 @@ export const SCOPES = [
   'campaigns:read',
   'reports:read',
   'webhooks:manage',
+  'webhooks:read',
   'keys:manage',
 ] as const;
 

@@ -1,6 +1,7 @@
 import { IsIP } from 'class-validator';
 import { BaseEnv } from './base.env';
 import { IntInRange } from './int-in-range.decorator';
+import { BoolVar, KeyIdVar, SecretKeysVar } from './webhook-vars';
 
 /** Variables of the gateway process, on top of the shared ones. */
 export class GatewayEnv extends BaseEnv {
@@ -83,4 +84,23 @@ export class GatewayEnv extends BaseEnv {
    */
   @IntInRange(1000, 600_000, 'milliseconds')
   PANEL_STREAM_POLL_MS = 30_000;
+
+  /**
+   * The keys that seal webhook signing secrets at rest (AES-256-GCM): `id:base64key` pairs. The
+   * dispatcher needs the same list to open them. Required: there is no safe default.
+   */
+  @SecretKeysVar()
+  WEBHOOK_SECRET_KEYS!: string;
+
+  /** Which of WEBHOOK_SECRET_KEYS seals new secrets; empty means the first listed. */
+  @KeyIdVar()
+  WEBHOOK_SECRET_KEY_ID = '';
+
+  /** Accept endpoint URLs with plain http (local development); https only otherwise. */
+  @BoolVar()
+  WEBHOOK_ALLOW_HTTP = false;
+
+  /** Most webhook endpoints one workspace may have. */
+  @IntInRange(1, 1000)
+  WEBHOOK_MAX_ENDPOINTS = 20;
 }

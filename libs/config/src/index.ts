@@ -7,3 +7,5 @@ export * from './typed-config.module';
 export * from './consumer.env';
 export * from './attribution.env';
 export * from './report-projection.env';
+export * from './webhook-dispatcher.env';
+export * from './webhook-vars';

@@ -2,6 +2,7 @@ import { ATTRIBUTION_DECISION_V1_SCHEMA, AttributionDecisionV1 } from './attribu
 import { RECORDED_EVENT_V1_SCHEMA, RecordedEventV1 } from './recorded-event.v1';
 import { SUBMISSION_NOTICE_V1_SCHEMA, SubmissionNoticeV1 } from './submission-notice.v1';
 import { TopicId } from './topics';
+import { WEBHOOK_COMMAND_V1_SCHEMA, WebhookCommandV1 } from './webhook-command.v1';
 
 /**
  * The payload type of every topic that has one. Producing goes through this map, so sending a
@@ -13,6 +14,7 @@ export interface TopicPayloads {
   /** Counted decisions only. */
   conversions: AttributionDecisionV1;
   submissionNotices: SubmissionNoticeV1;
+  webhookCommands: WebhookCommandV1;
 }
 
 export type PayloadOf<T extends TopicId & keyof TopicPayloads> = TopicPayloads[T];
@@ -27,4 +29,5 @@ export const TOPIC_SCHEMAS: { readonly [T in keyof TopicPayloads]: object } = {
   attributionDecisions: ATTRIBUTION_DECISION_V1_SCHEMA,
   conversions: ATTRIBUTION_DECISION_V1_SCHEMA,
   submissionNotices: SUBMISSION_NOTICE_V1_SCHEMA,
+  webhookCommands: WEBHOOK_COMMAND_V1_SCHEMA,
 };

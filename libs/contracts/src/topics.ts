@@ -48,6 +48,14 @@ export const TOPICS = {
     description: 'Sanitised notices of submissions that were not recorded (duplicates, rejected bodies).',
     retentionMs: 3 * DAY_MS,
   },
+  webhookCommands: {
+    name: 'conversions.webhook-commands.v1',
+    partitions: 12,
+    key: "`${workspaceId}:${endpointId}`: one endpoint's requests stay in order",
+    description:
+      'What integrators asked of the webhook dispatcher through the API: send a test, redeliver a message, recover failed ones.',
+    retentionMs: 7 * DAY_MS,
+  },
   attributionDeadLetter: {
     name: 'conversions.attribution.dlq.v1',
     partitions: 1,

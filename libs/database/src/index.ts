@@ -9,3 +9,5 @@ export * from './gateway/campaign.entity';
 export * from './attribution/attribution-data-source';
 export * from './connection-errors';
 export * from './report-projection/report-projection-data-source';
+export * from './webhook-dispatcher/webhook-dispatcher-data-source';
+export * from './all-data-sources';

@@ -3,6 +3,7 @@ export const SERVICE_SCHEMAS = {
   gateway: 'gateway',
   attribution: 'attribution',
   reportProjection: 'report_projection',
+  webhookDispatcher: 'webhook_dispatcher',
 } as const;
 
 export type ServiceSchema = keyof typeof SERVICE_SCHEMAS;

@@ -7,15 +7,17 @@ import { CreateEventsAndOutbox1763900000000 } from './migrations/1763900000000-c
 import { EventEntity } from './event.entity';
 import { CampaignEntity } from './campaign.entity';
 import { CreateCampaigns1764000000000 } from './migrations/1764000000000-create-campaigns';
+import { CreateWebhookEndpoints1764400000000 } from './migrations/1764400000000-create-webhook-endpoints';
 
 export const GATEWAY_ENTITIES = [WorkspaceEntity, ApiKeyEntity, EventEntity, CampaignEntity];
 export const GATEWAY_MIGRATIONS = [
   CreateWorkspacesAndApiKeys1763800000000,
   CreateEventsAndOutbox1763900000000,
   CreateCampaigns1764000000000,
+  CreateWebhookEndpoints1764400000000,
 ];
 
-/** The gateway's connection (workspaces, keys, events, outbox, campaigns). */
+/** The gateway's connection (workspaces, keys, events, outbox, campaigns, webhook endpoints). */
 export function gatewayDataSourceOptions(env: DatabaseSettings): DataSourceOptions {
   return serviceDataSourceOptions('gateway', env, {
     entities: GATEWAY_ENTITIES,
