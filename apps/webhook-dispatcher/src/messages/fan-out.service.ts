@@ -1,0 +1,123 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AttributionDecisionV1, RecordedEventV1, WebhookCommandV1 } from '@app/contracts';
+import { Counter } from 'prom-client';
+import { MetricsService } from '@app/observability';
+import { DueSignal } from '../delivery/due-signal';
+import { DeliveryKey, MessagesRepository, SubscribedEndpoint } from './messages.repository';
+import { decisionMessage, MessageDraft, recordedMessage, testMessage } from './webhook-payloads';
+
+// Map.groupBy arrives in Node 21; the platform runs on 20.
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/** Whether an endpoint wants a message: subscribed to its type, and existing when it happened. */
+export function wants(endpoint: SubscribedEndpoint, message: MessageDraft): boolean {
+  return (
+    (endpoint.eventTypes.length === 0 || endpoint.eventTypes.includes(message.type)) &&
+    endpoint.createdAt.getTime() <= Date.parse(message.occurredAt)
+  );
+}
+
+/**
+ * Turns what the dispatcher consumes into messages and deliveries, in the chunk's transaction
+ * (the transport commits the offsets only after it returns):
+ * 1. build each message (its id derived from the event and type, its body serialised once);
+ * 2. read the enabled endpoints of the chunk's workspaces, and pair each message with every one
+ *    that wants it; a message no endpoint wants is not stored at all;
+ * 3. insert messages and deliveries, ON CONFLICT DO NOTHING, so a replay or a redelivered Kafka
+ *    message adds nothing;
+ * 4. after the commit, wake this replica's delivery workers.
+ * The deliveries themselves run from the table (delivery/), never from Kafka.
+ */
+@Injectable()
+export class FanOutService {
+  private readonly logger = new Logger(FanOutService.name);
+  private readonly created: Counter<'type'>;
+
+  constructor(
+    private readonly messages: MessagesRepository,
+    private readonly due: DueSignal,
+    metrics: MetricsService,
+  ) {
+    this.created = new Counter({
+      name: 'webhook_deliveries_created_total',
+      help: 'Deliveries created (one per message and subscribed endpoint), by event type.',
+      labelNames: ['type'],
+      registers: [metrics.registry],
+    });
+  }
+
+  recordedEvents(events: RecordedEventV1[]): Promise<void> {
+    return this.fanOut(events.map(recordedMessage));
+  }
+
+  decisions(decisions: AttributionDecisionV1[]): Promise<void> {
+    return this.fanOut(decisions.map(decisionMessage));
+  }
+
+  private async fanOut(drafts: MessageDraft[]): Promise<void> {
+    const counts = await this.messages.transaction(async (tx) => {
+      const workspaceIds = [...new Set(drafts.map((m) => m.workspaceId))];
+      const endpoints = await this.messages.enabledEndpoints(tx, workspaceIds);
+      const byWorkspace = groupBy(endpoints, (e) => e.workspaceId);
+      const wanted: MessageDraft[] = [];
+      const deliveries: DeliveryKey[] = [];
+      for (const message of drafts) {
+        const targets = (byWorkspace.get(message.workspaceId) ?? []).filter((e) => wants(e, message));
+        if (targets.length === 0) continue;
+        wanted.push(message);
+        for (const endpoint of targets) {
+          deliveries.push({
+            endpointId: endpoint.id,
+            messageId: message.id,
+            workspaceId: message.workspaceId,
+            type: message.type,
+          });
+        }
+      }
+      await this.messages.insertMessages(tx, wanted);
+      await this.messages.insertDeliveries(tx, deliveries);
+      return groupBy(deliveries, (d) => d.type);
+    });
+    for (const [type, list] of counts) this.created.inc({ type }, list.length);
+    if (counts.size > 0) this.due.notify();
+  }
+
+  /** What integrators asked through the API (libs/contracts webhook-command.v1.ts). */
+  async commands(commands: WebhookCommandV1[]): Promise<void> {
+    let queued = 0;
+    await this.messages.transaction(async (tx) => {
+      for (const c of commands) {
+        if (!(await this.messages.endpointExists(tx, c.workspaceId, c.endpointId))) {
+          this.logger.warn(`${c.kind} for endpoint ${c.endpointId}, which no longer exists: nothing to do`);
+          continue;
+        }
+        if (c.kind === 'test' && c.messageId) {
+          const message = testMessage(c.messageId, c.workspaceId, c.endpointId, c.requestedAt);
+          await this.messages.insertMessages(tx, [message]);
+          queued += await this.messages.insertDeliveries(tx, [
+            {
+              endpointId: c.endpointId,
+              messageId: message.id,
+              workspaceId: c.workspaceId,
+              type: message.type,
+            },
+          ]);
+        } else if (c.kind === 'redeliver' && c.messageId) {
+          queued += (await this.messages.requeue(tx, c.endpointId, c.messageId)) ? 1 : 0;
+        } else if (c.kind === 'recover' && c.since) {
+          queued += await this.messages.requeueFailed(tx, c.endpointId, c.since, c.until ?? c.requestedAt);
+        }
+      }
+    });
+    if (queued > 0) this.due.notify();
+  }
+}

@@ -1,0 +1,53 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { typedConfigModule, WebhookDispatcherEnv } from '@app/config';
+import { TOPICS } from '@app/contracts';
+import { schemaName, webhookDispatcherDataSourceOptions } from '@app/database';
+import { KafkaModule } from '@app/kafka';
+import { MetricsModule } from '@app/observability';
+import { ConsumerHealthController, consumerTransportProvider } from '@app/runtime';
+import { DispatchController } from './consumer/dispatch.controller';
+import { DeliveryModule } from './delivery/delivery.module';
+import { FanOutService } from './messages/fan-out.service';
+import { GATEWAY_SCHEMA, MessagesRepository } from './messages/messages.repository';
+
+/**
+ * The webhook dispatcher: turns recorded events, attribution decisions and the API's requests
+ * into messages and deliveries (consumer/, messages/), and delivers them, signed, with retries,
+ * from the database (delivery/).
+ */
+@Module({})
+export class WebhookDispatcherModule {
+  static forRoot(env: WebhookDispatcherEnv): DynamicModule {
+    const gatewaySchema = {
+      provide: GATEWAY_SCHEMA,
+      useValue: schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway'),
+    };
+    return {
+      module: WebhookDispatcherModule,
+      imports: [
+        typedConfigModule(env),
+        TypeOrmModule.forRoot({
+          ...webhookDispatcherDataSourceOptions(env),
+          retryAttempts: 3,
+          retryDelay: 1000,
+        }),
+        KafkaModule.forRoot(),
+        MetricsModule,
+        DeliveryModule.forRoot(env, [gatewaySchema]),
+      ],
+      controllers: [DispatchController, ConsumerHealthController],
+      providers: [
+        gatewaySchema,
+        MessagesRepository,
+        FanOutService,
+        consumerTransportProvider(env, {
+          service: 'webhook-dispatcher',
+          metricsName: 'webhook_dispatcher',
+          chunkSize: env.WEBHOOK_DISPATCHER_BATCH_SIZE,
+          deadLetterTopic: TOPICS.webhookDispatcherDeadLetter,
+        }),
+      ],
+    };
+  }
+}
