@@ -7,7 +7,7 @@
 // alternating gateway and baseline; the medians are printed. Data lives in its own schema,
 // Redis prefix and topic prefix, dropped at the end.
 import autocannon from 'autocannon';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   build,
   checkNode,
@@ -38,6 +38,8 @@ const env = {
   DATABASE_SCHEMA_PREFIX: `bench_${runId}_`,
   REDIS_KEY_PREFIX: `bench:${runId}:`,
   KAFKA_TOPIC_PREFIX: `bench.${runId}.`,
+  // A throwaway key: the gateway needs one to start, and this run seals nothing worth keeping.
+  WEBHOOK_SECRET_KEYS: process.env.WEBHOOK_SECRET_KEYS ?? `bench:${randomBytes(32).toString('base64')}`,
   // Rate limiting stays on (its Redis round trip is part of the cost), set out of reach.
   RATE_LIMIT_REQUESTS: '1000000',
 };
