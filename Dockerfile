@@ -4,6 +4,7 @@
 #   (no arguments)       the gateway, as before
 #   attribution          the attribution consumer
 #   report-projection    the report projection consumer
+#   webhook-dispatcher   the webhook dispatcher (consumer and deliveries)
 #   cli migrate          the operator CLI (also: cli topics:create, ...)
 # Anything else runs as a plain command (`node dist/apps/cli/src/main.js migrate`, `sh`).
 
@@ -19,15 +20,15 @@ COPY . .
 # Fail the build, not the rollout, if an entry point moved: the deploy files start each of
 # these by name.
 RUN npm run build \
- && for app in gateway attribution report-projection cli; do \
+ && for app in gateway attribution report-projection webhook-dispatcher cli; do \
       f="dist/apps/$app/src/main.js"; \
       test -f "$f" || { echo "build did not produce $f; update the Dockerfile and deploy/ files" >&2; exit 1; }; \
     done
 
 FROM ${NODE_IMAGE} AS runtime
 # HOST: every app binds all interfaces in a container (probes and scrapes come from outside
-# the pod). PORT is the gateway's; the consumers listen on ATTRIBUTION_PORT (3001) and
-# REPORT_PROJECTION_PORT (3002) by default.
+# the pod). PORT is the gateway's; the consumers listen on ATTRIBUTION_PORT (3001),
+# REPORT_PROJECTION_PORT (3002) and WEBHOOK_DISPATCHER_PORT (3003) by default.
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
@@ -62,7 +63,7 @@ EOF
 # Files stay root-owned so the app cannot modify itself. Numeric uid (the image's
 # `node` user) so Kubernetes can verify runAsNonRoot.
 USER 1000:1000
-# Gateway API; attribution and report-projection health and metrics.
-EXPOSE 3000 3001 3002
+# Gateway API; attribution, report-projection and webhook-dispatcher health and metrics.
+EXPOSE 3000 3001 3002 3003
 ENTRYPOINT ["run-app"]
 CMD ["gateway"]
