@@ -91,11 +91,18 @@ export class FanOutService {
     if (counts.size > 0) this.due.notify();
   }
 
-  /** What integrators asked through the API (libs/contracts webhook-command.v1.ts). */
+  /**
+   * What integrators asked through the API (libs/contracts webhook-command.v1.ts), each carried
+   * out once: a command id already applied (a redelivery, a replay of the topic) does nothing.
+   */
   async commands(commands: WebhookCommandV1[]): Promise<void> {
     let queued = 0;
     await this.messages.transaction(async (tx) => {
-      for (const c of commands) {
+      const fresh = await this.messages.markCommandsApplied(
+        tx,
+        commands.map((c) => c.commandId),
+      );
+      for (const c of commands.filter((command) => fresh.has(command.commandId))) {
         if (!(await this.messages.endpointExists(tx, c.workspaceId, c.endpointId))) {
           this.logger.warn(`${c.kind} for endpoint ${c.endpointId}, which no longer exists: nothing to do`);
           continue;

@@ -62,6 +62,19 @@ export class MessagesRepository {
     }));
   }
 
+  /** Records the commands as applied; returns the ids that were not already (only they may act). */
+  async markCommandsApplied(tx: EntityManager, commandIds: string[]): Promise<Set<string>> {
+    if (commandIds.length === 0) return new Set();
+    const rows: { command_id: string }[] = await tx.query(
+      `INSERT INTO applied_commands (command_id)
+       SELECT * FROM unnest($1::uuid[]) ORDER BY 1
+       ON CONFLICT DO NOTHING
+       RETURNING command_id`,
+      [commandIds],
+    );
+    return new Set(rows.map((r) => r.command_id));
+  }
+
   async endpointExists(tx: EntityManager, workspaceId: string, endpointId: string): Promise<boolean> {
     const rows: unknown[] = await tx.query(
       `SELECT 1 FROM "${this.gatewaySchema}".webhook_endpoints WHERE id = $1 AND workspace_id = $2`,

@@ -13,6 +13,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  *   `schedule_step` counts the automatic retries used in the current round (a redeliver or
  *   recover starts a one-attempt round).
  * - `attempts`: every attempt, with what the receiver answered (first 4 KiB).
+ * - `applied_commands`: the ids of the API's requests (webhook-commands topic) already carried
+ *   out, so a redelivered or replayed command does not send a second time.
  * - `endpoint_health`: what delivering has taught about each endpoint: its last success, since
  *   when it has failed without one, and whether the dispatcher disabled it (410, or failing for
  *   too long) and why.
@@ -68,6 +70,11 @@ export class CreateDeliveries1764500000000 implements MigrationInterface {
       )`);
     await queryRunner.query(`CREATE INDEX attempts_delivery_idx ON attempts (endpoint_id, message_id, id)`);
     await queryRunner.query(`
+      CREATE TABLE applied_commands (
+        command_id uuid PRIMARY KEY,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+    await queryRunner.query(`
       CREATE TABLE endpoint_health (
         endpoint_id text PRIMARY KEY,
         last_success_at timestamptz,
@@ -80,6 +87,7 @@ export class CreateDeliveries1764500000000 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DROP TABLE endpoint_health`);
+    await queryRunner.query(`DROP TABLE applied_commands`);
     await queryRunner.query(`DROP TABLE attempts`);
     await queryRunner.query(`DROP TABLE deliveries`);
     await queryRunner.query(`DROP TABLE messages`);
