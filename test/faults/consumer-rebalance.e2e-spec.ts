@@ -36,8 +36,16 @@ describe('a second replica of each consumer joins while events flow', () => {
   let key: string;
   const EVENTS = 3000;
 
-  const PORT_VARS = { attribution: 'ATTRIBUTION_PORT', 'report-projection': 'REPORT_PROJECTION_PORT' };
-  const METRICS = { attribution: 'attribution', 'report-projection': 'projection' };
+  const PORT_VARS = {
+    attribution: 'ATTRIBUTION_PORT',
+    'report-projection': 'REPORT_PROJECTION_PORT',
+    'webhook-dispatcher': 'WEBHOOK_DISPATCHER_PORT',
+  };
+  const METRICS = {
+    attribution: 'attribution',
+    'report-projection': 'projection',
+    'webhook-dispatcher': 'webhook_dispatcher',
+  };
   const ports = new Map<Replica, number>();
   const start = async (service: Replica['service']) => {
     const port = await freePort();
