@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReportsModule } from './reports/reports.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /** The gateway: the platform's only public HTTP surface. */
 @Module({})
@@ -33,6 +34,7 @@ export class GatewayModule {
         EventsModule,
         CampaignsModule,
         ReportsModule,
+        WebhooksModule,
         RateLimitModule,
       ],
     };

@@ -121,27 +121,26 @@ export class MessagesRepository {
 
   /** One more attempt of one delivery, now (redeliver); false if there is no such delivery. */
   async requeue(tx: EntityManager, endpointId: string, messageId: string): Promise<boolean> {
-    const rows: unknown[] = await tx.query(
+    // TypeORM answers an UPDATE with [rows, rowCount].
+    const [, count]: [unknown[], number] = await tx.query(
       `UPDATE deliveries
           SET status = 'pending', next_attempt_at = now(), schedule_step = $3, updated_at = now()
-        WHERE endpoint_id = $1 AND message_id = $2
-        RETURNING 1`,
+        WHERE endpoint_id = $1 AND message_id = $2`,
       [endpointId, messageId, ONE_ATTEMPT_ROUND],
     );
-    return rows.length > 0;
+    return count > 0;
   }
 
   /** One more attempt, now, of every failed delivery of the endpoint whose message is in [since, until). */
   async requeueFailed(tx: EntityManager, endpointId: string, since: string, until: string): Promise<number> {
-    const rows: unknown[] = await tx.query(
+    const [, count]: [unknown[], number] = await tx.query(
       `UPDATE deliveries d
           SET status = 'pending', next_attempt_at = now(), schedule_step = $4, updated_at = now()
          FROM messages m
         WHERE d.endpoint_id = $1 AND d.status = 'failed'
-          AND m.id = d.message_id AND m.created_at >= $2 AND m.created_at < $3
-        RETURNING 1`,
+          AND m.id = d.message_id AND m.created_at >= $2 AND m.created_at < $3`,
       [endpointId, since, until, ONE_ATTEMPT_ROUND],
     );
-    return rows.length;
+    return count;
   }
 }

@@ -1,0 +1,107 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ProblemCode, ProblemException } from '@app/http';
+import { ENDPOINT_ID_PATTERN, newEndpointId, newSigningSecret, SecretCipher } from '@app/webhooks';
+import { CreateWebhookEndpointDto } from './dto/create-webhook-endpoint.dto';
+import { CreatedWebhookEndpointDto } from './dto/created-webhook-endpoint.dto';
+import { RotatedSecretDto } from './dto/rotated-secret.dto';
+import { UpdateWebhookEndpointDto } from './dto/update-webhook-endpoint.dto';
+import { WebhookEndpointDto } from './dto/webhook-endpoint.dto';
+import { EndpointRow, WebhookEndpointsRepository } from './webhook-endpoints.repository';
+import { DEFAULT_GRACE_SECONDS, urlErrors } from './webhook-rules';
+import { WEBHOOK_SETTINGS, WebhookSettings } from './webhook-settings';
+
+export function endpointNotFound(id: string): ProblemException {
+  return ProblemException.notFound(`Webhook endpoint ${id}`);
+}
+
+/**
+ * Webhook endpoints of a workspace: create, read, change, delete, rotate the signing secret.
+ * Secrets are made here, sealed before they reach storage, and returned once; they are never
+ * logged (no log line of this feature carries a request body or answer).
+ */
+@Injectable()
+export class WebhookEndpointsService {
+  constructor(
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly cipher: SecretCipher,
+    @Inject(WEBHOOK_SETTINGS) private readonly settings: WebhookSettings,
+  ) {}
+
+  async create(workspaceId: string, body: CreateWebhookEndpointDto): Promise<CreatedWebhookEndpointDto> {
+    const errors = urlErrors(body.url, this.settings.allowHttp);
+    if (errors.length) throw ProblemException.validation(errors);
+    const id = newEndpointId();
+    const secret = newSigningSecret();
+    const inserted = await this.endpoints.insertWithinLimit(
+      {
+        id,
+        workspaceId,
+        url: body.url,
+        description: body.description ?? '',
+        eventTypes: body.eventTypes ?? [],
+        sealedSecret: this.cipher.seal(secret),
+      },
+      this.settings.maxEndpoints,
+    );
+    if (!inserted) {
+      throw new ProblemException(
+        409,
+        ProblemCode.LimitExceeded,
+        `This workspace already has ${this.settings.maxEndpoints} webhook endpoints. Delete one before creating another.`,
+      );
+    }
+    const endpoint = WebhookEndpointDto.from(await this.found(workspaceId, id));
+    return Object.assign(new CreatedWebhookEndpointDto(), endpoint, { secret });
+  }
+
+  async list(workspaceId: string): Promise<WebhookEndpointDto[]> {
+    return (await this.endpoints.list(workspaceId)).map((row) => WebhookEndpointDto.from(row));
+  }
+
+  async get(workspaceId: string, id: string): Promise<WebhookEndpointDto> {
+    return WebhookEndpointDto.from(await this.found(workspaceId, id));
+  }
+
+  async update(workspaceId: string, id: string, body: UpdateWebhookEndpointDto): Promise<WebhookEndpointDto> {
+    const errors = urlErrors(body.url, this.settings.allowHttp);
+    if (errors.length) throw ProblemException.validation(errors);
+    if (!ENDPOINT_ID_PATTERN.test(id) || !(await this.endpoints.update(workspaceId, id, body))) {
+      throw endpointNotFound(id);
+    }
+    return WebhookEndpointDto.from(await this.found(workspaceId, id));
+  }
+
+  /** Answers with the endpoint as it was; deliveries still queued for it end as failed. */
+  async delete(workspaceId: string, id: string): Promise<WebhookEndpointDto> {
+    const row = await this.found(workspaceId, id);
+    if (!(await this.endpoints.delete(workspaceId, id))) throw endpointNotFound(id);
+    return WebhookEndpointDto.from(row);
+  }
+
+  async rotateSecret(
+    workspaceId: string,
+    id: string,
+    graceSeconds = DEFAULT_GRACE_SECONDS,
+  ): Promise<RotatedSecretDto> {
+    if (!ENDPOINT_ID_PATTERN.test(id)) throw endpointNotFound(id);
+    const secret = newSigningSecret();
+    const rotation = await this.endpoints.rotateSecret(
+      workspaceId,
+      id,
+      this.cipher.seal(secret),
+      graceSeconds,
+    );
+    if (!rotation) throw endpointNotFound(id);
+    return Object.assign(new RotatedSecretDto(), {
+      secret,
+      previousSecretExpiresAt: rotation.previousExpiresAt?.toISOString() ?? null,
+    });
+  }
+
+  /** The endpoint, or 404; an id that cannot be an endpoint id gets the same 404 as an unknown one. */
+  async found(workspaceId: string, id: string): Promise<EndpointRow> {
+    const row = ENDPOINT_ID_PATTERN.test(id) ? await this.endpoints.find(workspaceId, id) : null;
+    if (!row) throw endpointNotFound(id);
+    return row;
+  }
+}
