@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { ProblemCode, ProblemException } from '@app/http';
 import { TypedProducer } from '@app/kafka';
+import { traceparentFrom } from '@app/observability';
 
 export type WebhookCommandRequest = Pick<WebhookCommandV1, 'kind' | 'workspaceId' | 'endpointId'> &
   Partial<Pick<WebhookCommandV1, 'messageId' | 'since' | 'until'>>;
@@ -45,6 +46,8 @@ export class WebhookCommandsPublisher {
             [MESSAGE_HEADERS.eventId]: command.commandId,
             [MESSAGE_HEADERS.type]: WEBHOOK_COMMAND_TYPE,
             [MESSAGE_HEADERS.schemaVersion]: String(WEBHOOK_COMMAND_SCHEMA_VERSION),
+            // A trace of its own: the command starts the dispatcher's work (DESIGN.md section 6).
+            [MESSAGE_HEADERS.traceparent]: traceparentFrom(undefined),
           },
         },
       ]);
