@@ -8,6 +8,9 @@ import { randomUUID } from 'node:crypto';
 const SPEC_ID = randomUUID().slice(0, 8);
 
 /** The consumer group a service started by this spec file joins (unless the test overrides it). */
-export function specConsumerGroup(service: 'attribution' | 'report-projection'): string {
-  return `${process.env.KAFKA_TOPIC_PREFIX ?? ''}${service}.${SPEC_ID}`;
+export function specConsumerGroup(
+  service: 'attribution' | 'report-projection' | 'webhook-dispatcher',
+  topicPrefix = process.env.KAFKA_TOPIC_PREFIX ?? '',
+): string {
+  return `${topicPrefix}${service}.${SPEC_ID}`;
 }

@@ -14,6 +14,10 @@ const SERVICES = {
     main: join(DIST, 'report-projection', 'src', 'main.js'),
     port: 'REPORT_PROJECTION_PORT',
   },
+  'webhook-dispatcher': {
+    main: join(DIST, 'webhook-dispatcher', 'src', 'main.js'),
+    port: 'WEBHOOK_DISPATCHER_PORT',
+  },
 } as const;
 export type ConsumerService = keyof typeof SERVICES;
 
@@ -64,7 +68,10 @@ export async function spawnReplica(
     if (child.exitCode !== null) throw new Error(`${service} exited:\n${replica.output}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  if (!replica.output.includes('consuming;')) throw new Error(`${service} did not start:\n${replica.output}`);
+  if (!replica.output.includes('consuming;')) {
+    child.kill('SIGKILL'); // not left behind to keep jest from exiting
+    throw new Error(`${service} did not start:\n${replica.output}`);
+  }
   return replica;
 }
 

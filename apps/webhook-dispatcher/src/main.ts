@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   await app.listen({ host: env.HOST, port: env.WEBHOOK_DISPATCHER_PORT });
   await app.startAllMicroservices();
   new Logger('WebhookDispatcher').log(
-    `consuming and delivering; health and metrics on http://${env.HOST}:${env.WEBHOOK_DISPATCHER_PORT}` +
+    `consuming; delivering; health and metrics on http://${env.HOST}:${env.WEBHOOK_DISPATCHER_PORT}` +
       (env.WEBHOOK_ALLOW_HTTP ? '; plain http endpoints allowed' : '') +
       (env.WEBHOOK_ALLOWED_CIDRS ? `; non-public ranges allowed: ${env.WEBHOOK_ALLOWED_CIDRS}` : ''),
   );
