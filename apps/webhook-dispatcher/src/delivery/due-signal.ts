@@ -8,11 +8,18 @@ import { Injectable } from '@nestjs/common';
 @Injectable()
 export class DueSignal {
   private waiters: (() => void)[] = [];
+  private readonly listeners: (() => void)[] = [];
 
   notify(): void {
     const waiters = this.waiters;
     this.waiters = [];
     for (const wake of waiters) wake();
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` at every notify() (the delivery worker, which keeps its own idle timer). */
+  onNotify(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   /** Resolves at the next notify(), or after `ms`, whichever comes first. */
