@@ -16,8 +16,7 @@
 // the medians side by side. BENCH_REPS (default 3) starts per tree; BENCH_SYSTEM_SECONDS
 // (default 15) of load per scenario; BENCH_SYSTEM_SCENARIOS to run some only. Variables the
 // apps read (KAFKA_FETCH_MIN_BYTES, say) pass through to npm start. Linux only (/proc).
-import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -44,11 +43,11 @@ import {
   eventMaker,
   findServices,
   freePorts,
-  killOnExit,
   median,
   percentile,
   sleep,
 } from './lib/bench-kit.mjs';
+import { load, putCampaign, startPlatform } from './lib/platform.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const SECONDS = Number(process.env.BENCH_SYSTEM_SECONDS ?? 15);
@@ -75,7 +74,6 @@ const DRAIN_TIMEOUT_MS = 60_000;
 const CHUNK = 5000;
 const RELAY = 'npm start (log relay)';
 const runId = Date.now().toString(36);
-const DAY = 86_400_000;
 
 checkNode();
 ensureDependencies();
@@ -163,144 +161,7 @@ process.on('SIGINT', () => {
   void cleanUp().finally(() => process.exit(130));
 });
 
-/**
- * Starts `node <tree>/scripts/start.mjs` and resolves once its banner says it is up, with the
- * workspace and key it bootstrapped. If it stops on its own later (an app died), the run ends.
- */
-function startPlatform(tree, env) {
-  const child = killOnExit(
-    spawn(process.execPath, [join(tree.root, 'scripts/start.mjs')], {
-      cwd: tree.root,
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }),
-  );
-  let stopping = false;
-  // Its stdout is the banner, then every app's log lines: only the banner is parsed; of the
-  // rest, the last few KB are kept to show should it stop.
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
-  const up = new Promise((resolve, reject) => {
-    let done = false;
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-      if (!done && /^\s+.* is up\b/m.test(output)) {
-        const workspaceId = /^\s+Workspace\s+(\S+)$/m.exec(output)?.[1];
-        const apiKey = /^\s+API key\s+(\S+)$/m.exec(output)?.[1];
-        // Both come in the same write as the banner, on the first run on an empty schema.
-        if (workspaceId && apiKey) {
-          done = true;
-          resolve({ workspaceId, apiKey });
-        }
-      }
-      if (output.length > 32_768) output = output.slice(-16_384);
-    });
-    const timer = setTimeout(() => reject(new Error('npm start was not up within 10 minutes')), 600_000);
-    void exited.then((how) => {
-      clearTimeout(timer);
-      if (!done)
-        reject(
-          new Error(`npm start exited (${how}) before it was up; its last output:\n${output.slice(-4000)}`),
-        );
-      else if (!stopping && !interrupted) {
-        log(`npm start exited (${how}) in the middle of the run; its last output:\n${output.slice(-4000)}`);
-        void dropRunData(env).finally(() => process.exit(1));
-      }
-    });
-  });
-  return {
-    env,
-    pid: child.pid,
-    up,
-    /** SIGINT, as Ctrl-C: start.mjs stops every app gracefully (they drain), then exits. */
-    async stop() {
-      stopping = true;
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const apps = appProcesses(child.pid).map((app) => app.pid);
-      child.kill('SIGINT');
-      const timer = setTimeout(() => {
-        log('npm start did not stop within 60 s; killing it and its apps');
-        for (const pid of [child.pid, ...apps]) {
-          try {
-            process.kill(pid, 'SIGKILL');
-          } catch {
-            // already gone
-          }
-        }
-      }, 60_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-async function putCampaign(url, { workspaceId, apiKey }) {
-  const res = await fetch(`${url}/v1/workspaces/${workspaceId}/campaigns/bench`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'bench',
-      status: 'active',
-      startsAt: new Date(Date.now() - 30 * DAY).toISOString(),
-      goals: ['order_paid'],
-    }),
-  });
-  if (!res.ok) throw new Error(`PUT campaign: ${res.status} ${await res.text()}`);
-}
-
 const event = eventMaker(`system-${runId}`);
-
-/**
- * Offers `rate` events/s for `seconds`; returns when the gateway answered each recorded event.
- * Requests still in flight when autocannon stops are not counted: a few dozen at most.
- */
-function load(url, { workspaceId, apiKey }, { rate, perRequest, connections }, seconds) {
-  const answered = new Map(); // event id -> when the gateway answered (ms since epoch)
-  const single = perRequest === 1;
-  const started = performance.now();
-  const cpu = process.cpuUsage();
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: `${url}/v1/workspaces/${workspaceId}/events${single ? '' : '/batch'}`,
-        // Enough connections that the rate, not the latency of each request, sets the pace. Note
-        // that autocannon paces with a quota per connection and second: each connection sends
-        // its share back to back, then waits for the next second, so the load comes in bursts.
-        connections,
-        overallRate: rate / perRequest,
-        duration: seconds,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${apiKey}` },
-            setupRequest: (req) => ({
-              ...req,
-              body: single ? event() : `{"events":[${Array.from({ length: perRequest }, event).join(',')}]}`,
-            }),
-            onResponse: (status, body) => {
-              const at = Date.now();
-              if (single && status === 201) answered.set(JSON.parse(body).id, at);
-              if (!single && status === 200)
-                for (const r of JSON.parse(body).results) if (r.status === 'recorded') answered.set(r.id, at);
-            },
-          },
-        ],
-      },
-      (err, result) => {
-        if (err) return reject(err);
-        // This process's own CPU while it loads: it shares the machine with what it measures.
-        const { user, system } = process.cpuUsage(cpu);
-        resolve({
-          answered,
-          errors: result.non2xx + result.errors,
-          seconds: (performance.now() - started) / 1000,
-          selfCpuMs: (user + system) / 1000,
-        });
-      },
-    );
-  });
-}
 
 /**
  * The consumer group of each app (`<topic prefix><app>`, as the consumers name theirs) with the
@@ -392,7 +253,7 @@ async function latencies(env, answered) {
 async function scenario(platform, url, bootstrap, services, consumers, spec) {
   const snapshot = () => cpuSnapshot({ rootPid: platform.pid, rootLabel: RELAY, services });
   const before = snapshot();
-  const { answered, errors, seconds, selfCpuMs } = await load(url, bootstrap, spec, SECONDS);
+  const { answered, errors, seconds, selfCpuMs } = await load(url, bootstrap, spec, SECONDS, event);
   const loadEnd = performance.now();
   const lagAtEnd = await consumers.lag();
   const ids = [...answered.keys()];
@@ -435,14 +296,14 @@ async function measureTree(tree, rep) {
   };
   const url = `http://127.0.0.1:${port}`;
   log(`${tree.label}, rep ${rep + 1}: npm start (gateway on ${port})`);
-  const platform = (live = startPlatform(tree, env));
+  const platform = (live = startPlatform(tree, env, () => interrupted));
   let consumers;
   try {
     const bootstrap = await platform.up;
     const services = findServices(ports);
     await putCampaign(url, bootstrap);
     log(`${tree.label}, rep ${rep + 1}: warming up, ${WARMUP.seconds} s at ${WARMUP.rate} events/s`);
-    const warm = await load(url, bootstrap, WARMUP, WARMUP.seconds);
+    const warm = await load(url, bootstrap, WARMUP, WARMUP.seconds, event);
     // Every consumer has been assigned its partitions by now (start.mjs waits for them to join).
     const apps = appProcesses(platform.pid).map((app) => app.name);
     consumers = await consumerGroups(apps, env.KAFKA_TOPIC_PREFIX);

@@ -15,6 +15,14 @@ process.on('exit', () => {
   for (const child of children) child.kill('SIGTERM');
 });
 
+/**
+ * From now on, a child started by startProcess that exits does not end the run: Ctrl-C reached
+ * the children too (same process group), and the run is stopping them itself.
+ */
+export function expectExits() {
+  stopping = true;
+}
+
 /** Sends SIGTERM to `child` if this process exits first (a failure, an uncaught error). */
 export function killOnExit(child) {
   children.add(child);
@@ -238,9 +246,11 @@ export function appProcesses(rootPid, processes = readProcesses()) {
  * `rootPid` under the name of the app it runs (so an app added later shows up on its own), the
  * root process itself as `rootLabel`, and the services of findServices(). Postgres is all its
  * processes: the postmaster and its backends, plus the CPU of backends that have exited (the
- * postmaster's cutime + cstime); its peak RSS is that of its largest single process.
+ * postmaster's cutime + cstime); its peak RSS is that of its largest single process. Without a
+ * `rootPid`, only the services; `extra` adds processes of the run's own ({ name, pid }, such as
+ * a webhook receiver), each under its name.
  */
-export function cpuSnapshot({ rootPid, rootLabel, services }) {
+export function cpuSnapshot({ rootPid, rootLabel, services, extra = [] }) {
   const processes = readProcesses();
   const groups = new Map();
   const add = (name, pid, extraTicks = 0) => {
@@ -251,8 +261,11 @@ export function cpuSnapshot({ rootPid, rootLabel, services }) {
     group.peakRssKb = Math.max(group.peakRssKb, peakRssKb(pid));
     groups.set(name, group);
   };
-  for (const { pid, name } of appProcesses(rootPid, processes)) add(name, pid);
-  add(rootLabel, rootPid);
+  if (rootPid !== undefined) {
+    for (const { pid, name } of appProcesses(rootPid, processes)) add(name, pid);
+    add(rootLabel, rootPid);
+  }
+  for (const { name, pid } of extra) add(name, pid);
   for (const pid of services.kafka) add('Kafka broker', pid);
   for (const postmaster of services.postmasters) {
     add('Postgres', postmaster, processes.get(postmaster)?.childTicks ?? 0);
