@@ -35,7 +35,16 @@ describe('gateway migrations', () => {
     expect(all.length).toBeGreaterThanOrEqual(2);
     const afterFirst = await snapshot();
     expect(new Set(afterFirst.map((c) => c.table_name))).toEqual(
-      new Set(['workspaces', 'api_keys', 'events', 'outbox', 'campaigns', 'migrations']),
+      new Set([
+        'workspaces',
+        'api_keys',
+        'events',
+        'outbox',
+        'campaigns',
+        'webhook_endpoints',
+        'webhook_endpoint_secrets',
+        'migrations',
+      ]),
     );
     const indexes = await pg.query(`SELECT indexname FROM pg_indexes WHERE schemaname = $1 ORDER BY 1`, [
       schema,

@@ -9,7 +9,8 @@ import { ConsumerHealthController, consumerTransportProvider } from '@app/runtim
 import { DispatchController } from './consumer/dispatch.controller';
 import { DeliveryModule } from './delivery/delivery.module';
 import { FanOutService } from './messages/fan-out.service';
-import { GATEWAY_SCHEMA, MessagesRepository } from './messages/messages.repository';
+import { GATEWAY_SCHEMA } from './gateway-schema';
+import { MessagesRepository } from './messages/messages.repository';
 
 /**
  * The webhook dispatcher: turns recorded events, attribution decisions and the API's requests

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { GATEWAY_SCHEMA } from '../messages/messages.repository';
+import { GATEWAY_SCHEMA } from '../gateway-schema';
 import { DeliveryStatus } from './delivery-states';
 
 export interface ClaimRequest {

@@ -53,13 +53,13 @@ interface Work {
  *
  * 1. Claim: while in-flight slots are free, claim due deliveries (DeliveriesRepository.claim:
  *    SKIP LOCKED, a lease ahead), oldest first, within the free slots in all and per endpoint
- *    (EndpointLanes: its in-flight cap, and as many again queued behind where the lease is long
- *    enough for a queued one to wait out an attempt). An endpoint whose
+ *    (EndpointLanes: its in-flight cap, and twice as many queued behind where the lease is long
+ *    enough for a queued one to wait out two rounds of attempts). An endpoint whose
  *    circuit is open gets none; a half-open one gets one, its probe. Claims read a window of the
  *    oldest due rows; when endpoints that cannot take more fill it, a deep claim steps over them
  *    (rate-limited, see `claim`), so that a slow endpoint's backlog does not hide others' rows.
- *    Idle, the loop waits for the DueSignal, for an endpoint with more due to be down to half, or
- *    for WEBHOOK_POLL_MS.
+ *    Idle, the loop waits for the DueSignal, for an endpoint with more due to have room for a
+ *    round of attempts, or for WEBHOOK_POLL_MS.
  * 2. Each delivery's endpoint comes from the EndpointDirectory. A deleted or disabled endpoint
  *    ends the delivery `failed`, saying why, with no request. Otherwise one attempt is sent
  *    (WebhookSender: SSRF guard, signing, timeouts, bounded read) without waiting for it: the
@@ -108,12 +108,13 @@ export class DeliveryWorker implements OnApplicationBootstrap, BeforeApplication
     due: DueSignal,
     @Inject(DELIVERY_SETTINGS) private readonly settings: DeliverySettings,
   ) {
-    // Queue behind the in-flight attempts only where a queued delivery can wait out one attempt
-    // and still have its own within the lease; otherwise it would only be given back.
-    const queueable = settings.claimLeaseMs >= 2 * (settings.requestTimeoutMs + LEASE_MARGIN_MS);
+    // Two rounds of attempts queue behind those in flight where the last queued can wait them out
+    // and still have its own attempt within the lease; otherwise queued ones would only be given
+    // back, so nothing is queued.
+    const queueable = settings.claimLeaseMs >= 3 * (settings.requestTimeoutMs + LEASE_MARGIN_MS);
     this.lanes = new EndpointLanes(
       settings.maxInFlightPerEndpoint,
-      queueable ? settings.maxInFlightPerEndpoint : 0,
+      queueable ? 2 * settings.maxInFlightPerEndpoint : 0,
     );
     this.recorder = new OutcomeRecorder(
       repository,

@@ -7,7 +7,9 @@
  *   waiting for it (claims are a round trip to Postgres; a local receiver answers faster);
  * - which endpoints are "hungry": the last claim gave them every slot offered, so more may be
  *   due; the loop claims again for them once they are down to half of what they may hold,
- *   which keeps claims few and large.
+ *   which keeps claims few and large. A slow endpoint does not wait in the queue for long:
+ *   queued deliveries start as attempts end, and one whose lease would run out first is given
+ *   back by the worker.
  * Pure bookkeeping, no I/O: the worker starts what `admit` and `finish` hand back.
  */
 interface Lane<T> {
@@ -127,11 +129,16 @@ export class EndpointLanes<T> {
     return this.capacity;
   }
 
-  /** Whether the loop should claim again for this endpoint: more may be due and it is down to half. */
+  /**
+   * Whether the loop should claim again for this endpoint: more may be due, and there is room for
+   * a full round of attempts (or, with no queue, half of one), so that a claim is worth its trip
+   * while what is queued keeps the endpoint busy until the claim is back.
+   */
   wantsClaim(endpointId: string): boolean {
     if (!this.hungry.has(endpointId)) return false;
     const lane = this.lanes.get(endpointId);
-    return !lane || lane.inFlight + lane.queue.length <= this.capacity / 2;
+    const room = this.capacity - (lane ? lane.inFlight + lane.queue.length : 0);
+    return room >= Math.min(this.perEndpoint, this.capacity / 2);
   }
 
   forget(endpointId: string): void {

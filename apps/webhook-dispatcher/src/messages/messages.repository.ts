@@ -2,10 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ONE_ATTEMPT_ROUND } from '../delivery/delivery-states';
+import { GATEWAY_SCHEMA } from '../gateway-schema';
 import { MessageDraft } from './webhook-payloads';
-
-/** The gateway's schema, where endpoints live (read here, never written). */
-export const GATEWAY_SCHEMA = Symbol('GATEWAY_SCHEMA');
 
 export interface SubscribedEndpoint {
   id: string;
