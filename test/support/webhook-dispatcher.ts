@@ -2,10 +2,16 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { CliEnv, loadEnv, WebhookDispatcherEnv } from '@app/config';
 import { schemaName } from '@app/database';
+import { createWorkspaceWithKey } from '@app/testing';
+import { eventMessageId } from '@app/webhooks';
 import { createWebhookDispatcherApp } from '../../apps/webhook-dispatcher/src/app';
+import { startAttribution } from './attribution';
 import { specConsumerGroup } from './consumer-group';
+import { eventBody, postBatch, postEvent } from './events';
+import { startGateway } from './gateway';
 import { prepareStack } from './services';
 import { until } from './wait';
+import { WebhookReceiver } from './webhook-receiver';
 
 /**
  * What the webhook tests share: a real dispatcher in-process, an isolated stack per spec file,
@@ -235,4 +241,156 @@ export class DeliveryLog {
 export function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((q / 100) * sorted.length) - 1))];
+}
+
+/** One workspace of a webhook stack: its id, an API key, its endpoint API, and events posted to it. */
+export class WebhookWorkspace {
+  readonly endpoints: WebhookEndpoints;
+
+  constructor(
+    readonly gateway: NestFastifyApplication,
+    readonly ws: string,
+    readonly key: string,
+  ) {
+    this.endpoints = new WebhookEndpoints(gateway, ws, key);
+  }
+
+  // (Arrow properties, so that a spec can destructure them from the workspace.)
+
+  /** Posts one event (asserting the 201); resolves with its event.recorded message id. */
+  readonly postEvent = async (): Promise<string> => {
+    const res = await postEvent(this.gateway, this.ws, this.key, eventBody());
+    expect(res.statusCode).toBe(201);
+    return eventMessageId(res.json().id, 'event.recorded');
+  };
+
+  /** Posts `n` events in one batch (asserting all were recorded); resolves with their event.recorded message ids. */
+  readonly postEvents = async (n: number): Promise<string[]> => {
+    const res = await postBatch(this.gateway, this.ws, this.key, {
+      events: Array.from({ length: n }, () => eventBody()),
+    });
+    expect(res.json().summary.recorded).toBe(n);
+    return res.json().results.map((r: { id: string }) => eventMessageId(r.id, 'event.recorded'));
+  };
+}
+
+export interface WebhookStackOptions {
+  /** Gateway env over the stack's (isolated, plain http allowed, rate limit out of the way). */
+  gateway?: Record<string, string>;
+  /**
+   * Dispatcher env over the isolated stack's and startWebhookDispatcher's defaults; `false` starts
+   * none yet (the spec starts its own with startDispatcher).
+   */
+  dispatcher?: Record<string, string> | false;
+  /** Also run attribution in-process, for the conversion.* messages. */
+  attribution?: boolean;
+}
+
+/**
+ * What a webhook delivery spec runs against: an isolated stack of its own (`isolatedStack(name)`),
+ * a gateway, optionally attribution, a dispatcher, a workspace with a key (the stack's own
+ * `ws`, `key`, `endpoints`; `workspace()` makes more), the delivery log, and receivers that
+ * `close()` shuts along with the rest (receivers, dispatcher, attribution, gateway, in that order).
+ */
+export class WebhookStack extends WebhookWorkspace {
+  dispatcher: NestFastifyApplication | undefined;
+  attribution: NestFastifyApplication | undefined;
+  readonly log: DeliveryLog;
+  private readonly receivers: WebhookReceiver[] = [];
+
+  private constructor(
+    readonly isolated: Record<string, string>,
+    gateway: NestFastifyApplication,
+    ws: string,
+    key: string,
+    private readonly dispatcherEnv: Record<string, string>,
+  ) {
+    super(gateway, ws, key);
+    this.log = new DeliveryLog(gateway.get(DataSource), isolated.DATABASE_SCHEMA_PREFIX);
+  }
+
+  static async start(name: string, options: WebhookStackOptions = {}): Promise<WebhookStack> {
+    const isolated = await isolatedStack(name);
+    const gateway = await startGateway({
+      ...isolated,
+      WEBHOOK_ALLOW_HTTP: 'true',
+      RATE_LIMIT_REQUESTS: '100000',
+      ...options.gateway,
+    });
+    let attribution: NestFastifyApplication | undefined;
+    let dispatcher: NestFastifyApplication | undefined;
+    try {
+      if (options.attribution) attribution = await startAttribution(isolated);
+      const dispatcherEnv = options.dispatcher || {};
+      if (options.dispatcher !== false)
+        dispatcher = await startWebhookDispatcher({ ...isolated, ...dispatcherEnv });
+      const { workspace, key } = await createWorkspaceWithKey(gateway);
+      const stack = new WebhookStack(isolated, gateway, workspace.id, key.key, dispatcherEnv);
+      stack.attribution = attribution;
+      stack.dispatcher = dispatcher;
+      return stack;
+    } catch (err) {
+      await dispatcher?.close();
+      await attribution?.close();
+      await gateway.close();
+      throw err;
+    }
+  }
+
+  /** Another workspace with a key, on the same gateway. */
+  async workspace(): Promise<WebhookWorkspace> {
+    const { workspace, key } = await createWorkspaceWithKey(this.gateway);
+    return new WebhookWorkspace(this.gateway, workspace.id, key.key);
+  }
+
+  /** A receiver (WebhookReceiver.start), closed with the stack. */
+  async receiver(...args: Parameters<typeof WebhookReceiver.start>): Promise<WebhookReceiver> {
+    const r = await WebhookReceiver.start(...args);
+    this.receivers.push(r);
+    return r;
+  }
+
+  /** Starts the dispatcher (none may be running), with `overrides` over the stack's dispatcher env. */
+  async startDispatcher(overrides: Record<string, string> = {}): Promise<NestFastifyApplication> {
+    if (this.dispatcher) throw new Error('a dispatcher is running already: stop it first');
+    this.dispatcher = await startWebhookDispatcher({ ...this.isolated, ...this.dispatcherEnv, ...overrides });
+    return this.dispatcher;
+  }
+
+  /** Closes the running dispatcher, if any. */
+  async stopDispatcher(): Promise<void> {
+    const dispatcher = this.dispatcher;
+    this.dispatcher = undefined;
+    await dispatcher?.close();
+  }
+
+  /**
+   * Waits until the deliveries of these messages to the endpoint are all in `status`, and asserts
+   * that they are (exactly these messages, each in `status`).
+   */
+  async waitForStatus(
+    endpointId: string,
+    messageIds: string[],
+    status: DeliveryRow['status'],
+  ): Promise<void> {
+    const rows = await until(
+      async () => (await this.log.deliveries(endpointId)).filter((d) => messageIds.includes(d.message_id)),
+      (found) => found.length === messageIds.length && found.every((d) => d.status === status),
+    );
+    expect(rows.map((d) => [d.message_id, d.status]).sort()).toEqual(
+      messageIds.map((id) => [id, status]).sort(),
+    );
+  }
+
+  async close(): Promise<void> {
+    for (const r of this.receivers) await r.close();
+    await this.stopDispatcher();
+    await this.attribution?.close();
+    await this.gateway.close();
+  }
+}
+
+/** Starts a webhook stack for a spec file (see WebhookStack); `name` names its isolated schema and topics. */
+export function startWebhookStack(name: string, options: WebhookStackOptions = {}): Promise<WebhookStack> {
+  return WebhookStack.start(name, options);
 }

@@ -1,12 +1,8 @@
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import Ajv, { ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { eventMessageId, WEBHOOK_EVENT_CATALOG, WebhookEventType } from '@app/webhooks';
-import { createWorkspaceWithKey } from '@app/testing';
-import { startAttribution } from '../support/attribution';
 import { eventBody, postEvent, putCampaign } from '../support/events';
-import { startGateway } from '../support/gateway';
-import { isolatedStack, startWebhookDispatcher, WebhookEndpoints } from '../support/webhook-dispatcher';
+import { startWebhookStack, WebhookStack } from '../support/webhook-dispatcher';
 import { ReceivedRequest, WebhookReceiver } from '../support/webhook-receiver';
 
 interface Payload {
@@ -22,13 +18,7 @@ interface Payload {
  * filtered to one type receives that type and nothing else.
  */
 describe('webhook event types', () => {
-  let gateway: NestFastifyApplication;
-  let attribution: NestFastifyApplication;
-  let dispatcher: NestFastifyApplication;
-  let ws: string;
-  let key: string;
-  let endpoints: WebhookEndpoints;
-  const receivers: WebhookReceiver[] = [];
+  let stack: WebhookStack;
 
   const ajv = addFormats(new Ajv({ strict: true }), { mode: 'fast' });
   const schemas = new Map<string, ValidateFunction>(
@@ -36,31 +26,19 @@ describe('webhook event types', () => {
   );
 
   beforeAll(async () => {
-    const isolated = await isolatedStack('wh_types');
-    gateway = await startGateway({ ...isolated, WEBHOOK_ALLOW_HTTP: 'true', RATE_LIMIT_REQUESTS: '100000' });
-    attribution = await startAttribution(isolated);
-    dispatcher = await startWebhookDispatcher(isolated);
-    const setup = await createWorkspaceWithKey(gateway);
-    ws = setup.workspace.id;
-    key = setup.key.key;
-    endpoints = new WebhookEndpoints(gateway, ws, key);
-    expect((await putCampaign(gateway, ws, key, 'spring')).statusCode).toBe(201);
+    stack = await startWebhookStack('wh_types', { attribution: true });
+    expect((await putCampaign(stack.gateway, stack.ws, stack.key, 'spring')).statusCode).toBe(201);
   }, 60_000);
 
-  afterAll(async () => {
-    for (const r of receivers) await r.close();
-    await dispatcher?.close();
-    await attribution?.close();
-    await gateway?.close();
-  });
+  afterAll(() => stack?.close());
 
   it('delivers each type once per subscribed endpoint, matching its schema; a filtered endpoint gets only its type', async () => {
-    const start = async () => {
-      const r = await WebhookReceiver.start();
-      receivers.push(r);
-      return r;
-    };
-    const [all, alsoAll, countedOnly] = await Promise.all([start(), start(), start()]);
+    const { gateway, ws, key, endpoints } = stack;
+    const [all, alsoAll, countedOnly] = await Promise.all([
+      stack.receiver(),
+      stack.receiver(),
+      stack.receiver(),
+    ]);
     const allEndpoint = await endpoints.create({ url: all.url });
     const alsoAllEndpoint = await endpoints.create({ url: alsoAll.url, eventTypes: [] });
     const countedEndpoint = await endpoints.create({

@@ -1,14 +1,6 @@
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eventMessageId } from '@app/webhooks';
-import { createWorkspaceWithKey } from '@app/testing';
 import { eventBody, postBatch } from '../support/events';
-import { startGateway } from '../support/gateway';
-import {
-  isolatedStack,
-  percentile,
-  startWebhookDispatcher,
-  WebhookEndpoints,
-} from '../support/webhook-dispatcher';
+import { percentile, startWebhookStack, WebhookStack, WebhookWorkspace } from '../support/webhook-dispatcher';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
@@ -22,23 +14,14 @@ import { WebhookReceiver } from '../support/webhook-receiver';
 describe('a stuck endpoint beside a healthy one', () => {
   const TIMEOUT_MS = 2000;
   const EVENTS = 100;
-  let gateway: NestFastifyApplication;
-  let dispatcher: NestFastifyApplication;
-  const receivers: WebhookReceiver[] = [];
-
-  const receiver = async (...args: Parameters<typeof WebhookReceiver.start>) => {
-    const r = await WebhookReceiver.start(...args);
-    receivers.push(r);
-    return r;
-  };
+  let stack: WebhookStack;
 
   /**
    * Sends `count` events to the workspace at about 50 a second (batches of 5 every 100 ms) and
    * resolves with each one's latency to the receiver, in ms: request arrival minus the 201.
    */
   const latencies = async (
-    workspaceId: string,
-    key: string,
+    { gateway, ws, key }: WebhookWorkspace,
     healthy: WebhookReceiver,
     count: number,
   ): Promise<number[]> => {
@@ -47,7 +30,7 @@ describe('a stuck endpoint beside a healthy one', () => {
     for (let i = 0; i < count; i += 5) {
       batches.push(
         (async () => {
-          const res = await postBatch(gateway, workspaceId, key, {
+          const res = await postBatch(gateway, ws, key, {
             events: Array.from({ length: 5 }, () => eventBody()),
           });
           const at = Date.now();
@@ -64,38 +47,32 @@ describe('a stuck endpoint beside a healthy one', () => {
   };
 
   beforeAll(async () => {
-    const isolated = await isolatedStack('wh_iso');
-    gateway = await startGateway({ ...isolated, WEBHOOK_ALLOW_HTTP: 'true', RATE_LIMIT_REQUESTS: '100000' });
-    dispatcher = await startWebhookDispatcher({
-      ...isolated,
-      WEBHOOK_REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
-      WEBHOOK_MAX_IN_FLIGHT: '16',
-      WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT: '4',
+    stack = await startWebhookStack('wh_iso', {
+      dispatcher: {
+        WEBHOOK_REQUEST_TIMEOUT_MS: String(TIMEOUT_MS),
+        WEBHOOK_MAX_IN_FLIGHT: '16',
+        WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT: '4',
+      },
     });
   }, 60_000);
 
-  afterAll(async () => {
-    for (const r of receivers) await r.close();
-    await dispatcher?.close();
-    await gateway?.close();
-  });
+  afterAll(() => stack?.close());
 
   it("keeps the healthy endpoint's latency while the other one times out on every request", async () => {
     // Alone (after a warm-up, so that neither run pays for first connections).
-    const alone = await createWorkspaceWithKey(gateway);
-    const aloneReceiver = await receiver();
-    await new WebhookEndpoints(gateway, alone.workspace.id, alone.key.key).create({ url: aloneReceiver.url });
-    await latencies(alone.workspace.id, alone.key.key, aloneReceiver, 20);
-    const baseline = await latencies(alone.workspace.id, alone.key.key, aloneReceiver, EVENTS);
+    const alone = await stack.workspace();
+    const aloneReceiver = await stack.receiver();
+    await alone.endpoints.create({ url: aloneReceiver.url });
+    await latencies(alone, aloneReceiver, 20);
+    const baseline = await latencies(alone, aloneReceiver, EVENTS);
 
     // Beside an endpoint that never answers.
-    const shared = await createWorkspaceWithKey(gateway);
-    const endpoints = new WebhookEndpoints(gateway, shared.workspace.id, shared.key.key);
-    const healthy = await receiver();
-    const stuck = await receiver({ reply: { hang: true } });
-    await endpoints.create({ url: healthy.url });
-    await endpoints.create({ url: stuck.url });
-    const beside = await latencies(shared.workspace.id, shared.key.key, healthy, EVENTS);
+    const shared = await stack.workspace();
+    const healthy = await stack.receiver();
+    const stuck = await stack.receiver({ reply: { hang: true } });
+    await shared.endpoints.create({ url: healthy.url });
+    await shared.endpoints.create({ url: stuck.url });
+    const beside = await latencies(shared, healthy, EVENTS);
 
     // The stuck endpoint was really in play: it held requests until the dispatcher gave up.
     expect(stuck.received.length).toBeGreaterThanOrEqual(4);

@@ -1,19 +1,8 @@
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Admin, Kafka, logLevel } from 'kafkajs';
-import { DataSource } from 'typeorm';
 import { TOPICS } from '@app/contracts';
-import { createWorkspaceWithKey } from '@app/testing';
-import { startAttribution } from '../support/attribution';
 import { eventBody, postBatch, putCampaign } from '../support/events';
-import { startGateway } from '../support/gateway';
 import { until } from '../support/wait';
-import {
-  DeliveryLog,
-  isolatedStack,
-  startWebhookDispatcher,
-  webhookDispatcherGroup,
-  WebhookEndpoints,
-} from '../support/webhook-dispatcher';
+import { startWebhookStack, webhookDispatcherGroup, WebhookStack } from '../support/webhook-dispatcher';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
@@ -22,44 +11,33 @@ import { WebhookReceiver } from '../support/webhook-receiver';
  * adds none: no new rows, nothing sent again, not even what a replayed redeliver asked for.
  */
 describe('replaying the dispatcher consumer group from offset 0', () => {
-  let isolated: Record<string, string>;
-  let gateway: NestFastifyApplication;
-  let attribution: NestFastifyApplication;
-  let dispatcher: NestFastifyApplication;
+  let stack: WebhookStack;
   let admin: Admin;
   let receiver: WebhookReceiver;
 
   beforeAll(async () => {
-    isolated = await isolatedStack('wh_replay');
-    gateway = await startGateway({ ...isolated, WEBHOOK_ALLOW_HTTP: 'true', RATE_LIMIT_REQUESTS: '100000' });
-    attribution = await startAttribution(isolated);
-    dispatcher = await startWebhookDispatcher(isolated);
+    stack = await startWebhookStack('wh_replay', { attribution: true });
     admin = new Kafka({
       clientId: 'webhook-replay',
       brokers: (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(','),
       logLevel: logLevel.NOTHING,
     }).admin();
     await admin.connect();
-    receiver = await WebhookReceiver.start();
+    receiver = await stack.receiver();
   }, 60_000);
 
   afterAll(async () => {
-    await receiver?.close();
-    await dispatcher?.close();
-    await attribution?.close();
-    await gateway?.close();
+    await stack?.close();
     await admin?.disconnect();
   });
 
   it('creates no new messages or deliveries and sends nothing again', async () => {
-    const { workspace, key } = await createWorkspaceWithKey(gateway);
-    const endpoints = new WebhookEndpoints(gateway, workspace.id, key.key);
-    const log = new DeliveryLog(gateway.get(DataSource), isolated.DATABASE_SCHEMA_PREFIX);
-    expect((await putCampaign(gateway, workspace.id, key.key, 'replay')).statusCode).toBe(201);
+    const { gateway, ws, key, endpoints, log, isolated } = stack;
+    expect((await putCampaign(gateway, ws, key, 'replay')).statusCode).toBe(201);
     const endpoint = await endpoints.create({ url: receiver.url });
 
     // Every kind of message: recorded events, both decisions, and a test.
-    const res = await postBatch(gateway, workspace.id, key.key, {
+    const res = await postBatch(gateway, ws, key, {
       events: Array.from({ length: 40 }, (_, i) =>
         eventBody({ campaignId: 'replay', name: i % 2 ? 'order_paid' : 'page_view' }),
       ),
@@ -78,7 +56,7 @@ describe('replaying the dispatcher consumer group from offset 0', () => {
     expect(recovered.json()).toMatchObject({ count: 0 });
     await new Promise((resolve) => setTimeout(resolve, 500));
     const before = {
-      counts: await log.counts(workspace.id),
+      counts: await log.counts(ws),
       deliveries: await log.deliveries(endpoint.id),
       requests: receiver.received.length,
     };
@@ -87,7 +65,7 @@ describe('replaying the dispatcher consumer group from offset 0', () => {
     expect(new Set(receiver.received.map((q) => q.id)).size).toBe(expected);
 
     // Rewind the group (it must have no members), then start a dispatcher in it again.
-    await dispatcher.close();
+    await stack.stopDispatcher();
     const groupId = webhookDispatcherGroup(isolated.KAFKA_TOPIC_PREFIX);
     await until(
       async () => (await admin.describeGroups([groupId])).groups[0].state,
@@ -104,7 +82,7 @@ describe('replaying the dispatcher consumer group from offset 0', () => {
     // Each topic really holds what is replayed.
     for (const end of ends) expect(end.offsets.reduce((n, p) => n + Number(p.high), 0)).toBeGreaterThan(0);
 
-    dispatcher = await startWebhookDispatcher(isolated);
+    await stack.startDispatcher();
     const caughtUp = await until(
       async () => admin.fetchOffsets({ groupId, topics }),
       (committed) =>
@@ -123,7 +101,7 @@ describe('replaying the dispatcher consumer group from offset 0', () => {
     // Whatever the replay had made due would go out within a poll or two.
     await new Promise((resolve) => setTimeout(resolve, 1500));
 
-    expect(await log.counts(workspace.id)).toEqual(before.counts);
+    expect(await log.counts(ws)).toEqual(before.counts);
     expect(await log.deliveries(endpoint.id)).toEqual(before.deliveries);
     expect(receiver.received.length).toBe(before.requests);
     expect(receiver.strays).toEqual([]);

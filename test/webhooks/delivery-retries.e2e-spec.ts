@@ -1,17 +1,5 @@
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DataSource } from 'typeorm';
-import { eventMessageId } from '@app/webhooks';
-import { createWorkspaceWithKey } from '@app/testing';
-import { eventBody, postEvent } from '../support/events';
-import { startGateway } from '../support/gateway';
 import { until } from '../support/wait';
-import {
-  CreatedEndpoint,
-  DeliveryLog,
-  isolatedStack,
-  startWebhookDispatcher,
-  WebhookEndpoints,
-} from '../support/webhook-dispatcher';
+import { CreatedEndpoint, startWebhookStack, WebhookStack } from '../support/webhook-dispatcher';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
@@ -22,59 +10,30 @@ import { WebhookReceiver } from '../support/webhook-receiver';
  */
 describe('webhook retries and disabling', () => {
   const DISABLE_AFTER_SECONDS = 3;
-  let gateway: NestFastifyApplication;
-  let dispatcher: NestFastifyApplication;
-  let ws: string;
-  let key: string;
-  let endpoints: WebhookEndpoints;
-  let log: DeliveryLog;
-  const receivers: WebhookReceiver[] = [];
-
-  const receiver = async (...args: Parameters<typeof WebhookReceiver.start>) => {
-    const r = await WebhookReceiver.start(...args);
-    receivers.push(r);
-    return r;
-  };
-
-  /** Posts an event; resolves with its event.recorded message id. */
-  const postOne = async (): Promise<string> => {
-    const res = await postEvent(gateway, ws, key, eventBody());
-    expect(res.statusCode).toBe(201);
-    return eventMessageId(res.json().id, 'event.recorded');
-  };
+  let stack: WebhookStack;
 
   const endpointState = async (endpoint: CreatedEndpoint) => {
-    const res = await endpoints.get(endpoint.id);
+    const res = await stack.endpoints.get(endpoint.id);
     expect(res.statusCode).toBe(200);
     return res.json() as { enabled: boolean; disabledReason?: string | null };
   };
 
   beforeAll(async () => {
-    const isolated = await isolatedStack('wh_retry');
-    gateway = await startGateway({ ...isolated, WEBHOOK_ALLOW_HTTP: 'true', RATE_LIMIT_REQUESTS: '100000' });
-    dispatcher = await startWebhookDispatcher({
-      ...isolated,
-      WEBHOOK_RETRY_SCHEDULE: '200ms,1s',
-      WEBHOOK_DISABLE_AFTER_SECONDS: String(DISABLE_AFTER_SECONDS),
+    stack = await startWebhookStack('wh_retry', {
+      dispatcher: {
+        WEBHOOK_RETRY_SCHEDULE: '200ms,1s',
+        WEBHOOK_DISABLE_AFTER_SECONDS: String(DISABLE_AFTER_SECONDS),
+      },
     });
-    const setup = await createWorkspaceWithKey(gateway);
-    ws = setup.workspace.id;
-    key = setup.key.key;
-    endpoints = new WebhookEndpoints(gateway, ws, key);
-    log = new DeliveryLog(gateway.get(DataSource), isolated.DATABASE_SCHEMA_PREFIX);
   }, 60_000);
 
-  afterAll(async () => {
-    for (const r of receivers) await r.close();
-    await dispatcher?.close();
-    await gateway?.close();
-  });
+  afterAll(() => stack?.close());
 
   it('failing twice then answering 200: three attempts with the same webhook-id, all in the delivery log', async () => {
-    const r = await receiver();
+    const r = await stack.receiver();
     r.queue({ status: 500, body: 'database is down' }, { status: 502 });
-    const endpoint = await endpoints.create({ url: r.url });
-    const messageId = await postOne();
+    const endpoint = await stack.endpoints.create({ url: r.url });
+    const messageId = await stack.postEvent();
 
     const received = await r.waitForCount(3);
     expect(received.map((q) => [q.id, q.answered])).toEqual([
@@ -89,15 +48,15 @@ describe('webhook retries and disabling', () => {
     expect(received[1].at - received[0].at).toBeGreaterThanOrEqual(150);
     expect(received[2].at - received[1].at).toBeGreaterThanOrEqual(950);
 
-    const [delivery] = await log.settled(endpoint.id, 1);
+    const [delivery] = await stack.log.settled(endpoint.id, 1);
     expect(delivery).toMatchObject({ message_id: messageId, status: 'delivered', attempt_count: 3 });
-    const attempts = await log.attempts(endpoint.id, messageId);
+    const attempts = await stack.log.attempts(endpoint.id, messageId);
     expect(attempts.map((a) => a.status_code)).toEqual([500, 502, 200]);
     expect(attempts[0].response_body).toBe('database is down');
     for (const a of attempts) expect(a.duration_ms).toBeGreaterThanOrEqual(0);
 
     // The API's delivery log shows the same: the message delivered, with its three attempts.
-    const shown = await endpoints.message(endpoint.id, messageId);
+    const shown = await stack.endpoints.message(endpoint.id, messageId);
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ id: messageId, status: 'delivered', attemptCount: 3 });
     expect(
@@ -112,7 +71,7 @@ describe('webhook retries and disabling', () => {
       [502, ''],
       [200, ''],
     ]);
-    const list = await endpoints.messages(endpoint.id);
+    const list = await stack.endpoints.messages(endpoint.id);
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toEqual([
       expect.objectContaining({
@@ -125,37 +84,39 @@ describe('webhook retries and disabling', () => {
   });
 
   it('Retry-After on 503 and 429 is honoured, within the bounds of the schedule', async () => {
-    const r = await receiver();
+    const r = await stack.receiver();
     // Asks for 1 s (the schedule would wait 200 ms), then for an hour (clamped to the longest wait, 1 s).
     r.queue(
       { status: 503, headers: { 'retry-after': '1' } },
       { status: 429, headers: { 'retry-after': '3600' } },
     );
-    const endpoint = await endpoints.create({ url: r.url });
-    await postOne();
+    const endpoint = await stack.endpoints.create({ url: r.url });
+    await stack.postEvent();
 
     const received = await r.waitForCount(3);
     expect(received.map((q) => q.answered)).toEqual([503, 429, 200]);
     expect(received[1].at - received[0].at).toBeGreaterThanOrEqual(950);
     expect(received[2].at - received[1].at).toBeGreaterThanOrEqual(950);
     expect(received[2].at - received[1].at).toBeLessThan(3000);
-    const [delivery] = await log.settled(endpoint.id, 1);
+    const [delivery] = await stack.log.settled(endpoint.id, 1);
     expect(delivery).toMatchObject({ status: 'delivered', attempt_count: 3 });
   });
 
   it('a 3xx is a failure, and the redirect is not followed', async () => {
-    const target = await receiver();
-    const r = await receiver({
+    const target = await stack.receiver();
+    const r = await stack.receiver({
       reply: (_, i) => ({ status: [301, 302, 307, 308][i] ?? 302, headers: { location: target.url } }),
     });
-    const endpoint = await endpoints.create({ url: r.url });
-    const messageId = await postOne();
+    const endpoint = await stack.endpoints.create({ url: r.url });
+    const messageId = await stack.postEvent();
 
-    const [delivery] = await log.settled(endpoint.id, 1);
+    const [delivery] = await stack.log.settled(endpoint.id, 1);
     expect(delivery).toMatchObject({ message_id: messageId, status: 'failed', attempt_count: 3 });
     expect(r.received.map((q) => q.answered)).toEqual([301, 302, 307]);
-    expect((await log.attempts(endpoint.id, messageId)).map((a) => a.status_code)).toEqual([301, 302, 307]);
-    const failed = await endpoints.messages(endpoint.id, 'status=failed');
+    expect((await stack.log.attempts(endpoint.id, messageId)).map((a) => a.status_code)).toEqual([
+      301, 302, 307,
+    ]);
+    const failed = await stack.endpoints.messages(endpoint.id, 'status=failed');
     expect(failed.json().data).toEqual([expect.objectContaining({ id: messageId, status: 'failed' })]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect({ connections: target.connections, received: target.received }).toEqual({
@@ -165,11 +126,11 @@ describe('webhook retries and disabling', () => {
   });
 
   it('a 410 disables the endpoint at once; a PATCH enables it again', async () => {
-    const r = await receiver({ reply: { status: 410 } });
-    const endpoint = await endpoints.create({ url: r.url });
-    const messageId = await postOne();
+    const r = await stack.receiver({ reply: { status: 410 } });
+    const endpoint = await stack.endpoints.create({ url: r.url });
+    const messageId = await stack.postEvent();
 
-    const [delivery] = await log.settled(endpoint.id, 1);
+    const [delivery] = await stack.log.settled(endpoint.id, 1);
     expect(delivery).toMatchObject({ message_id: messageId, status: 'failed', attempt_count: 1 });
     const disabled = await until(
       () => endpointState(endpoint),
@@ -179,29 +140,29 @@ describe('webhook retries and disabling', () => {
     expect(r.received).toHaveLength(1);
 
     // Disabled: nothing more is sent to it.
-    await postOne();
+    await stack.postEvent();
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(r.received).toHaveLength(1);
 
     r.answer({ status: 204 });
-    const patched = await endpoints.update(endpoint.id, { enabled: true });
+    const patched = await stack.endpoints.update(endpoint.id, { enabled: true });
     expect(patched.statusCode).toBe(200);
     expect(await endpointState(endpoint)).toMatchObject({ enabled: true, disabledReason: null });
     await new Promise((resolve) => setTimeout(resolve, 300)); // the dispatcher's endpoint cache
-    const after = await postOne();
+    const after = await stack.postEvent();
     const received = await r.waitFor((all) => all.some((q) => q.id === after));
     expect(received.find((q) => q.id === after)?.answered).toBe(204);
   });
 
   it('an endpoint failing without a success past its window is disabled, with the reason', async () => {
-    const r = await receiver({ reply: { status: 500 } });
-    const endpoint = await endpoints.create({ url: r.url });
+    const r = await stack.receiver({ reply: { status: 500 } });
+    const endpoint = await stack.endpoints.create({ url: r.url });
 
     // Keep it busy failing until the dispatcher gives up on it.
     const started = Date.now();
     const disabled = await until(
       async () => {
-        await postOne();
+        await stack.postEvent();
         return endpointState(endpoint);
       },
       (s) => !s.enabled,
@@ -218,15 +179,15 @@ describe('webhook retries and disabling', () => {
     // It stays disabled and is sent nothing new; re-enabled, it receives again.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const seen = r.received.length;
-    const ignored = await postOne();
+    const ignored = await stack.postEvent();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(r.received.filter((q) => q.id === ignored)).toEqual([]);
     expect(r.received.length).toBe(seen);
 
     r.answer({ status: 200 });
-    expect((await endpoints.update(endpoint.id, { enabled: true })).statusCode).toBe(200);
+    expect((await stack.endpoints.update(endpoint.id, { enabled: true })).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const after = await postOne();
+    const after = await stack.postEvent();
     await r.waitFor((all) => all.some((q) => q.id === after && q.answered === 200));
     expect(await endpointState(endpoint)).toMatchObject({ enabled: true });
   }, 45_000);

@@ -1,9 +1,6 @@
-import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { eventMessageId, MESSAGE_ID_PATTERN, newSigningSecret } from '@app/webhooks';
-import { createWorkspaceWithKey } from '@app/testing';
 import { eventBody, postEvent } from '../support/events';
-import { startGateway } from '../support/gateway';
-import { isolatedStack, startWebhookDispatcher, WebhookEndpoints } from '../support/webhook-dispatcher';
+import { startWebhookStack, WebhookStack } from '../support/webhook-dispatcher';
 import { ReceivedRequest, WebhookReceiver } from '../support/webhook-receiver';
 
 /**
@@ -13,24 +10,11 @@ import { ReceivedRequest, WebhookReceiver } from '../support/webhook-receiver';
  * the rotated-out secret no longer does.
  */
 describe('webhook signatures and secret rotation', () => {
-  let gateway: NestFastifyApplication;
-  let dispatcher: NestFastifyApplication;
-  let ws: string;
-  let key: string;
-  let endpoints: WebhookEndpoints;
-  const receivers: WebhookReceiver[] = [];
-
-  const receiver = async () => {
-    const r = await WebhookReceiver.start();
-    receivers.push(r);
-    return r;
-  };
+  let stack: WebhookStack;
 
   /** Posts an event and resolves with the request its event.recorded delivery made. */
   const deliveredEvent = async (r: WebhookReceiver): Promise<ReceivedRequest> => {
-    const res = await postEvent(gateway, ws, key, eventBody());
-    expect(res.statusCode).toBe(201);
-    const id = eventMessageId(res.json().id, 'event.recorded');
+    const id = await stack.postEvent();
     const received = await r.waitFor((all) => all.some((q) => q.id === id));
     const request = received.find((q) => q.id === id);
     expect(request).toBeDefined();
@@ -43,29 +27,21 @@ describe('webhook signatures and secret rotation', () => {
   const cacheExpiry = () => new Promise((r) => setTimeout(r, 300));
 
   beforeAll(async () => {
-    const isolated = await isolatedStack('wh_sig');
-    gateway = await startGateway({ ...isolated, WEBHOOK_ALLOW_HTTP: 'true', RATE_LIMIT_REQUESTS: '100000' });
-    dispatcher = await startWebhookDispatcher(isolated);
-    const setup = await createWorkspaceWithKey(gateway);
-    ws = setup.workspace.id;
-    key = setup.key.key;
-    endpoints = new WebhookEndpoints(gateway, ws, key);
+    stack = await startWebhookStack('wh_sig');
   }, 60_000);
 
-  afterAll(async () => {
-    for (const r of receivers) await r.close();
-    await dispatcher?.close();
-    await gateway?.close();
-  });
+  afterAll(() => stack?.close());
 
   it('signs every delivery as Standard Webhooks does: verify() passes with the secret, fails with any other', async () => {
-    const r = await receiver();
-    const endpoint = await endpoints.create({ url: r.url });
+    const r = await stack.receiver();
+    const endpoint = await stack.endpoints.create({ url: r.url });
     expect(endpoint.secret).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(endpoint.secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
 
-    const events = await Promise.all([1, 2, 3].map(() => postEvent(gateway, ws, key, eventBody())));
-    const test = await endpoints.sendTest(endpoint.id);
+    const events = await Promise.all(
+      [1, 2, 3].map(() => postEvent(stack.gateway, stack.ws, stack.key, eventBody())),
+    );
+    const test = await stack.endpoints.sendTest(endpoint.id);
     expect(test.statusCode).toBe(202);
     const expected = [
       ...events.map((e) => eventMessageId(e.json().id, 'event.recorded')),
@@ -74,7 +50,7 @@ describe('webhook signatures and secret rotation', () => {
     const received = await r.waitFor((all) => expected.every((id) => all.some((q) => q.id === id)));
     expect(received.map((q) => q.id).sort()).toEqual([...expected].sort());
 
-    const other = await endpoints.create({ url: (await receiver()).url });
+    const other = await stack.endpoints.create({ url: (await stack.receiver()).url });
     for (const request of received) {
       expect(request.method).toBe('POST');
       expect(request.headers['content-type']).toMatch(/^application\/json/);
@@ -111,12 +87,12 @@ describe('webhook signatures and secret rotation', () => {
   });
 
   it('during a rotation grace period the header carries both signatures, and both secrets verify', async () => {
-    const r = await receiver();
-    const endpoint = await endpoints.create({ url: r.url });
+    const r = await stack.receiver();
+    const endpoint = await stack.endpoints.create({ url: r.url });
     const before = await deliveredEvent(r);
     expect(signatures(before)).toHaveLength(1);
 
-    const rotated = await endpoints.rotateSecret(endpoint.id, 3600);
+    const rotated = await stack.endpoints.rotateSecret(endpoint.id, 3600);
     expect(rotated.statusCode).toBe(200);
     const newSecret: string = rotated.json().secret;
     expect(newSecret).toMatch(/^whsec_/);
@@ -133,9 +109,9 @@ describe('webhook signatures and secret rotation', () => {
   });
 
   it('a secret rotated out with no grace period no longer verifies; the new one does', async () => {
-    const r = await receiver();
-    const endpoint = await endpoints.create({ url: r.url });
-    const rotated = await endpoints.rotateSecret(endpoint.id, 0);
+    const r = await stack.receiver();
+    const endpoint = await stack.endpoints.create({ url: r.url });
+    const rotated = await stack.endpoints.rotateSecret(endpoint.id, 0);
     expect(rotated.statusCode).toBe(200);
     const newSecret: string = rotated.json().secret;
     await cacheExpiry();
@@ -147,11 +123,11 @@ describe('webhook signatures and secret rotation', () => {
   });
 
   it('once a grace period ends, the old secret stops verifying', async () => {
-    const r = await receiver();
-    const endpoint = await endpoints.create({ url: r.url });
+    const r = await stack.receiver();
+    const endpoint = await stack.endpoints.create({ url: r.url });
     const grace = 6;
     const rotatedAt = Date.now();
-    const rotated = await endpoints.rotateSecret(endpoint.id, grace);
+    const rotated = await stack.endpoints.rotateSecret(endpoint.id, grace);
     expect(rotated.statusCode).toBe(200);
     const newSecret: string = rotated.json().secret;
     await cacheExpiry();
