@@ -93,6 +93,20 @@ describe('decide (attribution rules)', () => {
     );
   });
 
+  it('says the end already includes the window, rather than adding it again', () => {
+    const late = decide(
+      event({ occurredAt: new Date('2026-04-08T00:00:00Z') }),
+      campaign({ attributionWindowDays: 7 }),
+      none,
+    );
+    expect(late.message).toContain(
+      'to 2026-04-07T00:00:00.000Z (its end, 2026-03-31T00:00:00.000Z, plus an attribution window of 7 day(s))',
+    );
+    const noWindow = decide(event({ occurredAt: new Date('2026-04-08T00:00:00Z') }), campaign(), none);
+    expect(noWindow.message).toContain('to 2026-03-31T00:00:00.000Z)');
+    expect(noWindow.message).not.toContain('window');
+  });
+
   it('the start and end instants themselves count', () => {
     expect(decide(event({ occurredAt: new Date('2026-03-01T00:00:00Z') }), campaign(), none).counted).toBe(
       true,

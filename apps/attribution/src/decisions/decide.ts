@@ -74,9 +74,11 @@ export function decide(
   }
   const until = countsUntil(campaign);
   if (event.occurredAt < campaign.startsAt || (until !== null && event.occurredAt > until)) {
+    // `until` already includes the window: say what it is made of rather than add it again.
+    const end = campaign.endsAt ?? (campaign.status === 'ended' ? campaign.endedAt : null);
     const window =
-      campaign.attributionWindowDays > 0
-        ? `, plus an attribution window of ${campaign.attributionWindowDays} day(s)`
+      until && end && campaign.attributionWindowDays > 0
+        ? ` (its end, ${end.toISOString()}, plus an attribution window of ${campaign.attributionWindowDays} day(s))`
         : '';
     return {
       counted: false,
