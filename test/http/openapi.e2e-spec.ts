@@ -23,6 +23,12 @@ describe('OpenAPI document', () => {
     expect(ui.body).toContain('swagger');
   });
 
+  it('describes the security scheme as an API key, not a JWT', async () => {
+    const scheme = (await app.inject({ method: 'GET', url: '/openapi.json' })).json().components
+      .securitySchemes.apiKey;
+    expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer', bearerFormat: 'API key (cvk_…)' });
+  });
+
   it('documents every /v1 operation with an example for every status', async () => {
     const doc = (await app.inject({ method: 'GET', url: '/openapi.json' })).json();
     const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>)

@@ -10,7 +10,12 @@ export function setupOpenApi(app: NestFastifyApplication): void {
         'Errors are RFC 9457 problem details with a stable `code`. See docs/api.md for the rules and a walk-through.',
     )
     .setVersion('1')
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'An API key, cvk_…' }, 'apiKey')
+    .addBearerAuth(
+      // Said outright: the library's default bearerFormat is "JWT", which sends readers (and
+      // generated clients) looking for a token to decode.
+      { type: 'http', scheme: 'bearer', bearerFormat: 'API key (cvk_…)', description: 'An API key, cvk_…' },
+      'apiKey',
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config);
   SwaggerModule.setup('docs', app, document, {
