@@ -99,6 +99,12 @@ describe('authentication matrix (GET /v1/workspaces/:id/api-keys, scope keys:man
     expect(res.json().data.map((k: { id: string }) => k.id)).toContain(good.id);
     expect((await get(`bearer ${good.key}`)).statusCode).toBe(200);
   });
+
+  it('200 for the workspace id in upper case: the same UUID', async () => {
+    const res = await get(`Bearer ${good.key}`, workspaceId.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.map((k: { workspaceId: string }) => k.workspaceId)).toContain(workspaceId);
+  });
 });
 
 /** The same matrix for every webhook route: no key, a key without the scope, a key of another workspace. */

@@ -31,9 +31,12 @@ export class ApiKeyGuard implements CanActivate {
     const principal = await this.authenticator.authenticate(request.headers.authorization);
     // For the request log line (pino-http reads the raw request): which key, never the secret.
     (request.raw as { keyId?: string }).keyId = principal.keyId;
-    const workspaceId = (request.params as Record<string, string | undefined>).workspaceId;
-    if (workspaceId !== undefined && workspaceId !== principal.workspaceId) {
-      throw AuthProblems.workspaceForbidden();
+    const params = request.params as Record<string, string | undefined>;
+    if (params.workspaceId !== undefined) {
+      // A UUID is the same in either case: an upper-case copy of the key's own workspace id is
+      // that workspace, and handlers (Redis keys, Kafka keys, payloads) see its canonical form.
+      if (params.workspaceId.toLowerCase() !== principal.workspaceId) throw AuthProblems.workspaceForbidden();
+      params.workspaceId = principal.workspaceId;
     }
     const missing = required.filter((scope) => !principal.scopes.has(scope));
     if (missing.length > 0) throw AuthProblems.insufficientScope(missing);
