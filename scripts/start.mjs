@@ -209,7 +209,12 @@ if (bootstrap.created) {
     `  Try:  curl -H "Authorization: Bearer ${bootstrap.key.key}" ${base}/v1/workspaces/${bootstrap.workspaceId}/api-keys`,
   );
 } else {
-  lines.push('', '  Keys: npm run -s cli -- key:create --workspace <id> --scope events:write --name <name>');
+  lines.push(
+    '',
+    '  No workspace or key is shown: this database already has workspaces, and keys are shown only',
+    '  when created. Find a workspace id:  npm run -s cli -- workspace:list',
+    '  Make a key for it:  npm run -s cli -- key:create --workspace <id> --scope keys:manage --name <name>',
+  );
 }
 lines.push('', '  Ctrl-C stops everything this command started.', '');
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -43,6 +43,26 @@ describe('operator CLI', () => {
     expect(workspaceId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('workspace:list shows the workspace, so its id can be found without psql', () => {
+    const listed = cli(['workspace:list']);
+    expect(listed.status).toBe(0);
+    expect(listed.out.data).toContainEqual({
+      workspaceId,
+      name: 'CLI test',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('bootstrap on a database that has workspaces says why it created nothing, and what to do', () => {
+    const result = cli(['bootstrap']);
+    expect(result.status).toBe(0);
+    expect(result.out).toMatchObject({
+      created: false,
+      reason: expect.stringContaining('already has'),
+      next: expect.stringContaining('workspace:list'),
+    });
+  });
+
   it('key:create prints the key once; key:list shows it without the secret; key:revoke revokes it', () => {
     const created = cli([
       'key:create',

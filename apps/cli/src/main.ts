@@ -110,6 +110,18 @@ function program(env: CliEnv): Command {
     });
 
   cli
+    .command('workspace:list')
+    .description(
+      'List the workspaces, oldest first (at most 1,000): {"data": [{"workspaceId", "name", "createdAt"}]}.',
+    )
+    .action(async () => {
+      const rows = await withContext(env, (app) => app.get(WorkspacesService).list(1000));
+      print({
+        data: rows.map((w) => ({ workspaceId: w.id, name: w.name, createdAt: w.createdAt.toISOString() })),
+      });
+    });
+
+  cli
     .command('bootstrap')
     .description(
       'On an empty database: create a first workspace and an admin key, and print them. Otherwise print nothing new.',
@@ -118,7 +130,14 @@ function program(env: CliEnv): Command {
       print(
         await withContext(env, async (app) => {
           const workspaces = app.get(WorkspacesService);
-          if ((await workspaces.count()) > 0) return { created: false };
+          const existing = await workspaces.count();
+          if (existing > 0) {
+            return {
+              created: false,
+              reason: `the database already has ${existing} workspace(s); bootstrap only acts on an empty one, and keys are shown only when created`,
+              next: 'npm run -s cli -- workspace:list, then npm run -s cli -- key:create --workspace <id> --scope keys:manage --name "Admin"',
+            };
+          }
           const workspace = await workspaces.create('Local workspace');
           const key = await app
             .get(ApiKeysService)

@@ -17,6 +17,11 @@ export class WorkspacesRepository {
     return this.rows.findOneBy({ id });
   }
 
+  /** Oldest first, at most `limit`. */
+  list(limit: number): Promise<WorkspaceEntity[]> {
+    return this.rows.find({ order: { createdAt: 'ASC', id: 'ASC' }, take: limit });
+  }
+
   count(): Promise<number> {
     return this.rows.count();
   }

@@ -17,6 +17,10 @@ export class WorkspacesService {
     return this.workspaces.findById(id);
   }
 
+  list(limit: number): Promise<WorkspaceEntity[]> {
+    return this.workspaces.list(limit);
+  }
+
   count(): Promise<number> {
     return this.workspaces.count();
   }
