@@ -110,6 +110,10 @@ describe('events API: record once, read back', () => {
   it('404 for an unknown or malformed id, and for another workspace’s event', async () => {
     expect((await read('/00000000-0000-7000-8000-000000000000')).statusCode).toBe(404);
     expect((await read('/nope')).json().code).toBe('not_found');
+    // An externalId in the place of the id: the answer points to the filter that finds it.
+    const byExternalId = await read('/order-10023');
+    expect(byExternalId.statusCode).toBe(404);
+    expect(byExternalId.json().detail).toContain(`GET /v1/workspaces/${ws}/events?externalId=order-10023`);
     const other = await createWorkspaceWithKey(app, ['events:write']);
     const theirs = (await postEvent(app, other.workspace.id, other.key.key, eventBody())).json();
     expect((await read(`/${theirs.id}`)).statusCode).toBe(404);

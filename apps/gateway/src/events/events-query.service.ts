@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ProblemException } from '@app/http';
+import { ProblemCode, ProblemException } from '@app/http';
 import { EventPageDto } from './dto/event-page.dto';
 import { EventDto } from './dto/event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
@@ -15,8 +15,16 @@ export class EventsQueryService {
   constructor(private readonly events: EventsRepository) {}
 
   async get(workspaceId: string, id: string): Promise<EventDto> {
-    // A malformed id cannot exist: same 404 as a well-formed unknown one.
-    const row = UUID.test(id) ? await this.events.findById(workspaceId, id.toLowerCase()) : null;
+    if (!UUID.test(id)) {
+      // Most often the integrator's own externalId in the place of our id: say where it goes.
+      throw new ProblemException(
+        404,
+        ProblemCode.NotFound,
+        `Event ${id} does not exist in this workspace: event ids are the UUIDs the API answered with. ` +
+          `To find an event by the externalId you sent, use GET /v1/workspaces/${workspaceId}/events?externalId=${encodeURIComponent(id)}.`,
+      );
+    }
+    const row = await this.events.findById(workspaceId, id.toLowerCase());
     if (!row) throw ProblemException.notFound(`Event ${id}`);
     return EventDto.from(row);
   }
