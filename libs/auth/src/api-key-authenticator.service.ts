@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { timingSafeEqual } from 'node:crypto';
 import { ApiKeyEntity } from '@app/database';
-import { hashApiKey, parseApiKey } from './api-key-format';
+import { hashApiKey, malformedKeyHint, parseApiKey } from './api-key-format';
 import { ApiKeyRevocationBus } from './api-key-revocation.bus';
 import { ApiKeysRepository } from './api-keys.repository';
 import { AuthProblems } from './auth-problems';
@@ -66,8 +66,7 @@ export class ApiKeyAuthenticator {
       throw AuthProblems.unauthenticated(`The Authorization header is not a Bearer token. ${NOT_A_KEY}`);
     const presented = match[1];
     const parsed = parseApiKey(presented);
-    if (!parsed)
-      throw AuthProblems.unauthenticated(`The bearer token is not a well-formed API key. ${NOT_A_KEY}`);
+    if (!parsed) throw AuthProblems.unauthenticated(`${malformedKeyHint(presented)} ${NOT_A_KEY}`);
 
     const key = await this.load(parsed.id);
     // Hash and compare in constant time even when the id is unknown, so timing tells nothing.

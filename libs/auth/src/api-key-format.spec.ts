@@ -1,4 +1,11 @@
-import { API_KEY_PREFIX, displayPrefix, generateApiKey, hashApiKey, parseApiKey } from './api-key-format';
+import {
+  API_KEY_PREFIX,
+  displayPrefix,
+  generateApiKey,
+  hashApiKey,
+  malformedKeyHint,
+  parseApiKey,
+} from './api-key-format';
 
 describe('API key format', () => {
   it('generates cvk_<16>_<38> keys whose id parses back and whose hash is SHA-256', () => {
@@ -49,5 +56,24 @@ describe('API key format', () => {
     const { key } = generateApiKey();
     expect(parseApiKey(key.slice(0, -1))).toBeNull();
     expect(parseApiKey(`${key}x`)).toBeNull();
+  });
+
+  describe('malformedKeyHint', () => {
+    const { key } = generateApiKey();
+    const swap = (at: number) => key.slice(0, at) + (key[at] === 'a' ? 'b' : 'a') + key.slice(at + 1);
+
+    it('tells a mistyped character by the checksum', () => {
+      expect(malformedKeyHint(swap(30))).toMatch(/fails its checksum: a character was mistyped/);
+    });
+
+    it('tells a truncated or padded key by its length', () => {
+      expect(malformedKeyHint(key.slice(0, -3))).toMatch(/56 characters long where keys are 59: .*cut short/);
+      expect(malformedKeyHint(`${key}x`)).toMatch(/60 characters long/);
+    });
+
+    it('tells another kind of token, and characters keys never have', () => {
+      expect(malformedKeyHint('eyJhbGciOi.jwt.token')).toMatch(/ours start with cvk_/);
+      expect(malformedKeyHint(`${key.slice(0, 30)}-${key.slice(31)}`)).toMatch(/characters keys never have/);
+    });
   });
 });

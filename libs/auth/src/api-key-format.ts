@@ -76,6 +76,25 @@ export function parseApiKey(candidate: string): { id: string } | null {
   return { id: match[1] };
 }
 
+/**
+ * Why a bearer token is not one of our keys, for the 401's detail: a truncated copy, a mistyped
+ * character (the checksum catches it), or something else entirely. It says only what the format
+ * says, which is public; never whether a key with that id exists.
+ */
+export function malformedKeyHint(candidate: string): string {
+  const length = API_KEY_PREFIX.length + ID_LENGTH + 1 + SECRET_LENGTH + CHECKSUM_LENGTH;
+  if (!candidate.startsWith(API_KEY_PREFIX)) {
+    return `The bearer token is not an API key of this platform: ours start with ${API_KEY_PREFIX}.`;
+  }
+  if (candidate.length !== length) {
+    return `The API key is ${candidate.length} characters long where keys are ${length}: it was probably cut short or has extra characters. Copy the whole key again.`;
+  }
+  if (KEY_PATTERN.test(candidate)) {
+    return 'The API key fails its checksum: a character was mistyped or changed. Copy the whole key again.';
+  }
+  return `The API key holds characters keys never have: keys are ${API_KEY_PREFIX}, letters and digits, and one underscore after the id. Copy the whole key again.`;
+}
+
 export function hashApiKey(key: string): Buffer {
   return createHash('sha256').update(key, 'utf8').digest();
 }
