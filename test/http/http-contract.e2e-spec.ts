@@ -44,6 +44,20 @@ describe('HTTP contract of the gateway', () => {
     expectProblem(res, 404, 'not_found');
   });
 
+  it('a known path with a method it does not support: 405 method_not_allowed with Allow', async () => {
+    const ws = '5ede3c2f-4226-4712-84e2-96719e5e0455';
+    const res = await app.inject({ method: 'PUT', url: `/v1/workspaces/${ws}/events?limit=1` });
+    const body = expectProblem(res, 405, 'method_not_allowed');
+    expect(res.headers.allow).toBe('GET, POST');
+    expect(body.allowed).toEqual(['GET', 'POST']);
+    expect(body.detail).toContain(
+      `PUT is not supported on /v1/workspaces/${ws}/events; it supports GET, POST`,
+    );
+    const put = await app.inject({ method: 'PUT', url: `/v1/workspaces/${ws}/api-keys/someKeyId` });
+    expectProblem(put, 405, 'method_not_allowed');
+    expect(put.headers.allow).toBe('GET, DELETE');
+  });
+
   it('malformed JSON: 400 malformed_json', async () => {
     const res = await app.inject({
       method: 'POST',

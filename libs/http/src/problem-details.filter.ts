@@ -5,6 +5,8 @@ import { ProblemCode } from './problem-code';
 import { buildProblem, PROBLEM_CONTENT_TYPE, ProblemDetails } from './problem-details';
 import { ProblemException } from './problem.exception';
 
+const ROUTABLE_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0
     ? `${bytes / (1024 * 1024)} MiB`
@@ -75,15 +77,33 @@ export class ProblemDetailsFilter implements ExceptionFilter {
             ),
             headers: {},
           };
-        case 404:
+        case 404: {
+          // The path exists under other methods: 405 with Allow, not a 404 that sends the
+          // reader looking for a typo in the path.
+          const path = request.url.split('?')[0];
+          const allowed = ROUTABLE_METHODS.filter(
+            (method) => method !== request.method && request.server.findRoute({ method, url: path }) !== null,
+          );
+          if (allowed.length > 0) {
+            return {
+              problem: buildProblem(
+                405,
+                ProblemCode.MethodNotAllowed,
+                `${request.method} is not supported on ${path}; it supports ${allowed.join(', ')}. See /docs for the API.`,
+                { allowed },
+              ),
+              headers: { allow: allowed.join(', ') },
+            };
+          }
           return {
             problem: buildProblem(
               404,
               ProblemCode.NotFound,
-              `No route matches ${request.method} ${request.url.split('?')[0]}. See /docs for the API.`,
+              `No route matches ${request.method} ${path}. See /docs for the API.`,
             ),
             headers: {},
           };
+        }
         case 413: {
           // Routes may carry their own limit (the batch endpoint does); the default is global.
           const limit = request.routeOptions?.bodyLimit ?? this.bodyLimitBytes;
