@@ -1,22 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-
-const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
-
-function cli(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [CLI, ...args], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    timeout: 30_000,
-  });
-  const parse = (text: string) => (text.trim() ? JSON.parse(text) : undefined);
-  return {
-    status: result.status,
-    out: parse(result.stdout),
-    err: parse(result.stderr),
-    stdout: result.stdout,
-  };
-}
+import { cli } from '../support/cli';
 
 /** A workspace id that is well-formed but exists nowhere. */
 const NO_WORKSPACE = '00000000-0000-4000-8000-000000000000';
@@ -139,7 +121,7 @@ describe('operator CLI', () => {
   });
 
   it('bad configuration: exit 78, naming the variable', () => {
-    const result = cli(['key:list', '--workspace', workspaceId], { REDIS_URL: 'nope' });
+    const result = cli(['key:list', '--workspace', workspaceId], { env: { REDIS_URL: 'nope' } });
     expect(result.status).toBe(78);
     expect(result.err.error.code).toBe('invalid_configuration');
     expect(result.err.error.message).toContain('REDIS_URL');

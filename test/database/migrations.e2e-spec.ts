@@ -43,6 +43,9 @@ describe('gateway migrations', () => {
         'campaigns',
         'webhook_endpoints',
         'webhook_endpoint_secrets',
+        'console_users',
+        'memberships',
+        'password_tokens',
         'migrations',
       ]),
     );

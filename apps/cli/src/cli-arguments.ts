@@ -1,6 +1,14 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { CreateApiKeyInput, CreateApiKeyInputDto } from '@app/auth';
+import {
+  CreateApiKeyInput,
+  CreateApiKeyInputDto,
+  emailProblem,
+  isRole,
+  passwordProblem,
+  Role,
+  ROLES,
+} from '@app/auth';
 import { toFieldErrors } from '@app/http';
 import { CliError } from './cli-error';
 
@@ -44,4 +52,46 @@ export function createKeyArgs(options: {
     scopes: input.scopes,
     expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
   };
+}
+
+export function emailArg(value: string | undefined): string {
+  if (!value) throw CliError.usage('--email is required: the email address the user signs in with.');
+  const email = value.trim();
+  const problem = emailProblem(email);
+  if (problem) throw CliError.usage(`--email: ${problem}`);
+  return email;
+}
+
+export function roleArg(value: string | undefined): Role {
+  if (!value) throw CliError.usage(`--role is required: one of ${ROLES.join(', ')}.`);
+  if (!isRole(value))
+    throw CliError.usage(
+      `--role must be one of ${ROLES.join(', ')} (lower case), got ${JSON.stringify(value)}.`,
+    );
+  return value;
+}
+
+/**
+ * The password piped on stdin for --password-stdin: everything read, less one trailing newline
+ * (what `echo` or a here-string adds). Refuses a terminal, where typing would echo the password.
+ */
+export async function passwordFromStdin(stdin: NodeJS.ReadStream = process.stdin): Promise<string> {
+  if (stdin.isTTY) {
+    throw CliError.usage(
+      '--password-stdin reads the password from a pipe, not a terminal (typing would show it): printf \'%s\' "$PASSWORD" | ... --password-stdin, or leave the option out to get a set-password link.',
+    );
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stdin) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  const password = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
+  const problem = passwordProblem(password);
+  if (problem) throw CliError.usage(`--password-stdin: ${problem}`);
+  return password;
+}
+
+/** The console page where a token sets a password. The token is in the fragment, which browsers never send to a server or its logs. */
+export function setPasswordLink(consoleBaseUrl: string, token: string): string {
+  return `${consoleBaseUrl}/console/set-password#token=${token}`;
 }

@@ -2,12 +2,27 @@ import 'reflect-metadata';
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Command, CommanderError } from 'commander';
-import { ApiKeysService, SCOPES, WorkspacesService } from '@app/auth';
+import {
+  ApiKeysService,
+  ConsoleUserException,
+  ConsoleUsersService,
+  ROLES,
+  SCOPES,
+  WorkspacesService,
+} from '@app/auth';
 import { CliEnv, ConfigValidationError, loadEnv } from '@app/config';
 import { allServiceDataSourceOptions, runMigrations } from '@app/database';
 import { ProblemException } from '@app/http';
 import { KafkaService } from '@app/kafka';
-import { createKeyArgs, nameArg, workspaceIdArg } from './cli-arguments';
+import {
+  createKeyArgs,
+  emailArg,
+  nameArg,
+  passwordFromStdin,
+  roleArg,
+  setPasswordLink,
+  workspaceIdArg,
+} from './cli-arguments';
 import { CliError } from './cli-error';
 import { CliModule } from './cli.module';
 
@@ -122,6 +137,103 @@ function program(env: CliEnv): Command {
     });
 
   cli
+    .command('user:create')
+    .description(
+      'Create a console user with a role in a workspace, or add an existing user (same email, any case) to another workspace. ' +
+        'With --password-stdin the password is read from stdin; otherwise a one-time set-password link, valid 7 days, is printed ' +
+        '(the console page it opens is not built yet). Prints {"userId","email","workspaceId","role","created","setPasswordLink"?,"linkExpiresAt"?}.',
+    )
+    .option('--email <email>', 'the email address the user signs in with')
+    .option('--workspace <id>', 'workspace id')
+    .option('--role <role>', `the user's role in the workspace: ${ROLES.join(', ')}`)
+    .option(
+      '--password-stdin',
+      'read the password from stdin (12 to 256 characters) instead of printing a link',
+    )
+    .action(
+      async (options: { email?: string; workspace?: string; role?: string; passwordStdin?: boolean }) => {
+        const email = emailArg(options.email);
+        const workspaceId = workspaceIdArg(options.workspace);
+        const role = roleArg(options.role);
+        const password = options.passwordStdin ? await passwordFromStdin() : undefined;
+        const created = await withContext(env, (app) =>
+          app.get(ConsoleUsersService).create({ email, workspaceId, role, password }),
+        );
+        const { passwordToken, ...user } = created;
+        print({
+          ...user,
+          ...(passwordToken
+            ? {
+                setPasswordLink: setPasswordLink(env.CONSOLE_BASE_URL, passwordToken.token),
+                linkExpiresAt: passwordToken.expiresAt.toISOString(),
+              }
+            : {}),
+        });
+      },
+    );
+
+  cli
+    .command('user:reset-password')
+    .description(
+      "Replace a console user's password: with --password-stdin, the password read from stdin; otherwise the current password " +
+        'is removed and a one-time set-password link, valid 7 days, is printed (the console page it opens is not built yet). ' +
+        'Earlier set-password links stop working either way.',
+    )
+    .option('--email <email>', "the user's email address")
+    .option(
+      '--password-stdin',
+      'read the new password from stdin (12 to 256 characters) instead of printing a link',
+    )
+    .action(async (options: { email?: string; passwordStdin?: boolean }) => {
+      const email = emailArg(options.email);
+      const password = options.passwordStdin ? await passwordFromStdin() : undefined;
+      print(
+        await withContext(env, async (app) => {
+          const users = app.get(ConsoleUsersService);
+          if (password !== undefined) {
+            const changed = await users.setPassword(email, password);
+            return {
+              userId: changed.userId,
+              email: changed.email,
+              passwordSet: true,
+              passwordChangedAt: changed.passwordChangedAt.toISOString(),
+            };
+          }
+          const reset = await users.resetWithToken(email);
+          return {
+            userId: reset.userId,
+            email: reset.email,
+            passwordSet: false,
+            setPasswordLink: setPasswordLink(env.CONSOLE_BASE_URL, reset.passwordToken.token),
+            linkExpiresAt: reset.passwordToken.expiresAt.toISOString(),
+          };
+        }),
+      );
+    });
+
+  cli
+    .command('user:list')
+    .description(
+      'List console users, oldest first (at most 1,000), never their password hashes: ' +
+        '{"data": [{"userId", "email", "createdAt", "passwordSet", "memberships": [{"workspaceId", "role"}]}]}. ' +
+        "With --workspace, that workspace's members and only their membership in it.",
+    )
+    .option('--workspace <id>', 'only the members of this workspace')
+    .action(async (options: { workspace?: string }) => {
+      const workspaceId = options.workspace !== undefined ? workspaceIdArg(options.workspace) : undefined;
+      const rows = await withContext(env, (app) => app.get(ConsoleUsersService).list(workspaceId));
+      print({
+        data: rows.map((u) => ({
+          userId: u.id,
+          email: u.email,
+          createdAt: u.createdAt.toISOString(),
+          passwordSet: u.passwordSet,
+          memberships: u.memberships,
+        })),
+      });
+    });
+
+  cli
     .command('bootstrap')
     .description(
       'On an empty database: create a first workspace and an admin key, and print them. Otherwise print nothing new.',
@@ -169,6 +281,7 @@ async function main(argv: string[]): Promise<void> {
     await program(env).parseAsync(argv);
   } catch (err) {
     if (err instanceof CliError) fail(err);
+    if (err instanceof ConsoleUserException) fail(new CliError(err.code, err.message, 1));
     if (err instanceof CommanderError) {
       if (err.exitCode === 0) process.exit(0); // --help, --version
       fail(

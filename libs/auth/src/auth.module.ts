@@ -9,6 +9,9 @@ import { ApiKeyRevocationBus } from './api-key-revocation.bus';
 import { ApiKeysRepository } from './api-keys.repository';
 import { ApiKeysService } from './api-keys.service';
 import { AUTH_SETTINGS, AuthSettings } from './auth-settings';
+import { ConsoleUsersRepository } from './console-users/console-users.repository';
+import { ConsoleUsersService } from './console-users/console-users.service';
+import { PasswordHasher } from './console-users/password-hasher';
 import { LastUsedTracker } from './last-used-tracker.service';
 import { WorkspacesRepository } from './workspaces.repository';
 import { WorkspacesService } from './workspaces.service';
@@ -18,7 +21,7 @@ interface AuthEnv {
   API_KEY_LAST_USED_FLUSH_MS: number;
 }
 
-/** Workspaces, API keys and the guard that checks them on every workspace route. */
+/** Workspaces, API keys and the guard that checks them on every workspace route; console users. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([WorkspaceEntity, ApiKeyEntity])],
@@ -38,8 +41,18 @@ interface AuthEnv {
     ApiKeyRevocationBus,
     ApiKeyAuthenticator,
     LastUsedTracker,
+    PasswordHasher,
+    ConsoleUsersRepository,
+    ConsoleUsersService,
     { provide: APP_GUARD, useClass: ApiKeyGuard },
   ],
-  exports: [WorkspacesService, ApiKeysService, ApiKeyAuthenticator, LastUsedTracker],
+  exports: [
+    WorkspacesService,
+    ApiKeysService,
+    ApiKeyAuthenticator,
+    LastUsedTracker,
+    ConsoleUsersService,
+    PasswordHasher,
+  ],
 })
 export class AuthModule {}

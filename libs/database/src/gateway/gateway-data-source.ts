@@ -8,6 +8,7 @@ import { EventEntity } from './event.entity';
 import { CampaignEntity } from './campaign.entity';
 import { CreateCampaigns1764000000000 } from './migrations/1764000000000-create-campaigns';
 import { CreateWebhookEndpoints1764400000000 } from './migrations/1764400000000-create-webhook-endpoints';
+import { CreateConsoleUsers1764600000000 } from './migrations/1764600000000-create-console-users';
 
 export const GATEWAY_ENTITIES = [WorkspaceEntity, ApiKeyEntity, EventEntity, CampaignEntity];
 export const GATEWAY_MIGRATIONS = [
@@ -15,6 +16,7 @@ export const GATEWAY_MIGRATIONS = [
   CreateEventsAndOutbox1763900000000,
   CreateCampaigns1764000000000,
   CreateWebhookEndpoints1764400000000,
+  CreateConsoleUsers1764600000000,
 ];
 
 /** The gateway's connection (workspaces, keys, events, outbox, campaigns, webhook endpoints). */
