@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { GATEWAY_SCHEMA } from '../gateway-schema';
+import { EFFECTIVELY_ENABLED_SQL, GATEWAY_SCHEMA } from '../gateway-schema';
 import { DeliveryStatus } from './delivery-states';
 
 export interface ClaimRequest {
@@ -285,7 +285,7 @@ export class DeliveriesRepository {
       secrets: { sealed: string; expiresAt: string | null }[];
     }[] = await this.db.query(
       `SELECT e.id, e.url, e.enabled, e.enabled_changed_at, e.enabled_changed_at::text AS enabled_changed_basis,
-              e.enabled AND NOT (h.disabled_at IS NOT NULL AND h.disabled_at > e.enabled_changed_at) AS effective_enabled,
+              ${EFFECTIVELY_ENABLED_SQL} AS effective_enabled,
               h.disabled_reason,
               coalesce((SELECT json_agg(json_build_object('sealed', s.sealed, 'expiresAt', s.expires_at)
                                         ORDER BY s.created_at DESC)

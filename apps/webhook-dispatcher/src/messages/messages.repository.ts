@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ONE_ATTEMPT_ROUND } from '../delivery/delivery-states';
-import { GATEWAY_SCHEMA } from '../gateway-schema';
+import { EFFECTIVELY_ENABLED_SQL, GATEWAY_SCHEMA } from '../gateway-schema';
 import { MessageDraft } from './webhook-payloads';
 
 export interface SubscribedEndpoint {
@@ -48,8 +48,7 @@ export class MessagesRepository {
            FROM "${this.gatewaySchema}".webhook_endpoints e
            LEFT JOIN endpoint_health h ON h.endpoint_id = e.id
           WHERE e.workspace_id = ANY($1::uuid[])
-            AND e.enabled
-            AND NOT (h.disabled_at IS NOT NULL AND h.disabled_at > e.enabled_changed_at)`,
+            AND ${EFFECTIVELY_ENABLED_SQL}`,
         [workspaceIds],
       );
     return rows.map((r) => ({
