@@ -10,7 +10,11 @@ describe('webhook recovery', () => {
   let stack: WebhookStack;
 
   beforeAll(async () => {
-    stack = await startWebhookStack('wh_recover', { dispatcher: { WEBHOOK_RETRY_SCHEDULE: '200ms,200ms' } });
+    // The breaker stays out of this file: its many failed attempts in a row would otherwise open
+    // it, and the doubling pauses between probes (up to 8 s each here) outlast the waits below.
+    stack = await startWebhookStack('wh_recover', {
+      dispatcher: { WEBHOOK_RETRY_SCHEDULE: '200ms,200ms', WEBHOOK_CIRCUIT_FAILURES: '1000' },
+    });
   }, 60_000);
 
   afterAll(() => stack?.close());
