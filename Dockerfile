@@ -1,14 +1,15 @@
 # syntax=docker/dockerfile:1
 # One image for every process of the platform. The first container argument names the app
 # (any folder of dist/apps/ with a src/main.js), the rest are passed to it:
-#   (no arguments)       the gateway, as before
+#   (no arguments)       the gateway, as before (it also serves the console, dist/console, at /console)
 #   attribution          the attribution consumer
 #   report-projection    the report projection consumer
 #   webhook-dispatcher   the webhook dispatcher (consumer and deliveries)
 #   cli migrate          the operator CLI (also: cli topics:create, ...)
 # Anything else runs as a plain command (`node dist/apps/cli/src/main.js migrate`, `sh`).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+# Node 24 LTS (Node 20 reached its end of life in April 2026); CI runs the suite on both.
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
@@ -23,7 +24,8 @@ RUN npm run build \
  && for app in gateway attribution report-projection webhook-dispatcher cli; do \
       f="dist/apps/$app/src/main.js"; \
       test -f "$f" || { echo "build did not produce $f; update the Dockerfile and deploy/ files" >&2; exit 1; }; \
-    done
+    done \
+ && { test -f dist/console/index.html || { echo "build did not produce the console (dist/console/index.html)" >&2; exit 1; }; }
 
 FROM ${NODE_IMAGE} AS runtime
 # HOST: every app binds all interfaces in a container (probes and scrapes come from outside

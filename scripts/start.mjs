@@ -216,5 +216,19 @@ if (bootstrap.created) {
     '  Make a key for it:  npm run -s cli -- key:create --workspace <id> --scope keys:manage --name <name>',
   );
 }
+lines.push('', `  Console    ${base}/console`);
+if (bootstrap.consoleOwner) {
+  const owner = bootstrap.consoleOwner;
+  lines.push(
+    `  First sign-in: ${owner.email} is the owner of workspace "${owner.workspaceName}" (${owner.workspaceId}).`,
+    '  Open this one-time link to choose its password and sign in (it works once, until',
+    `  ${owner.linkExpiresAt}; set CONSOLE_OWNER_EMAIL before the first start to use another email):`,
+    `  ${owner.setPasswordLink}`,
+  );
+} else {
+  lines.push(
+    '  Sign in with your console user. Forgot the password?  npm run -s cli -- user:reset-password --email <email>',
+  );
+}
 lines.push('', '  Ctrl-C stops everything this command started.', '');
 process.stdout.write(`${lines.join('\n')}\n`);

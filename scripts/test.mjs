@@ -1,5 +1,6 @@
 // `npm test`: the whole suite (unit, integration, end-to-end) against real Postgres, Redis and
-// Kafka. Installs dependencies if missing, builds (some tests run the built processes), makes sure
+// Kafka, and the console in a real Chromium. Installs dependencies if missing, builds (some tests run
+// the built processes; the browser tests load the built console), finds or installs Chromium, makes sure
 // the services are up (starting the local Kafka broker if none answers) and runs jest. With
 // TEST_USE_TESTCONTAINERS=1 and a Docker engine, it runs the services in containers instead.
 // Extra arguments go to jest: `npm test -- test/cli` runs one folder.
@@ -9,6 +10,7 @@ import {
   build,
   checkNode,
   DEFAULTS,
+  ensureChromium,
   ensureDependencies,
   ensureKafka,
   ensurePostgres,
@@ -22,7 +24,7 @@ checkNode();
 ensureDependencies();
 build();
 
-const env = { ...DEFAULTS, ...process.env };
+const env = { ...DEFAULTS, ...process.env, CHROMIUM_PATH: ensureChromium() };
 let stopServices = () => undefined;
 
 if (process.env.TEST_USE_TESTCONTAINERS === '1') {

@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 
 /**
  * Starts `node <tree>/scripts/start.mjs` and resolves once its banner says it is up, with the
- * workspace and key it bootstrapped. If it stops on its own later (an app died), the run ends,
+ * workspace and key it bootstrapped (and the first console owner's set-password link). If it stops on its own later (an app died), the run ends,
  * unless `interrupted()` says Ctrl-C is already stopping everything.
  */
 export function startPlatform(tree, env, interrupted = () => false) {
@@ -35,10 +35,12 @@ export function startPlatform(tree, env, interrupted = () => false) {
       if (!done && /^\s+.* is up\b/m.test(output)) {
         const workspaceId = /^\s+Workspace\s+(\S+)$/m.exec(output)?.[1];
         const apiKey = /^\s+API key\s+(\S+)$/m.exec(output)?.[1];
-        // Both come in the same write as the banner, on the first run on an empty schema.
+        // The first console owner's one-time link, printed when the schema has no console user.
+        const setPasswordLink = /^\s+(https?:\/\/\S+\/console\/set-password#token=\S+)$/m.exec(output)?.[1];
+        // All come in the same write as the banner, on the first run on an empty schema.
         if (workspaceId && apiKey) {
           done = true;
-          resolve({ workspaceId, apiKey });
+          resolve({ workspaceId, apiKey, setPasswordLink });
         }
       }
       if (output.length > 32_768) output = output.slice(-16_384);

@@ -60,6 +60,58 @@ export function build() {
     '-p',
     'tsconfig.build.json',
   ]);
+  log('building the console (vite)');
+  run(process.execPath, [join(ROOT, 'scripts/console-build.mjs')]);
+}
+
+/** Where a Chromium may already be: CHROMIUM_PATH, then the system's (Debian's package, others). */
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+/**
+ * Finds a Chromium for the browser tests and returns its path (tests read CHROMIUM_PATH).
+ * Playwright's own download is tried first where its CDN is reachable; elsewhere Debian's
+ * `chromium` package is installed with apt-get when this runs as root. Otherwise it stops and says
+ * exactly what to install.
+ */
+export function ensureChromium() {
+  if (process.env.CHROMIUM_PATH) {
+    if (existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+    fail(`CHROMIUM_PATH=${process.env.CHROMIUM_PATH} does not exist`);
+  }
+  const found = () => CHROMIUM_CANDIDATES.find((path) => existsSync(path)) ?? playwrightChromium();
+  let path = found();
+  if (path) return path;
+  log("no Chromium found for the browser tests; trying Playwright's download");
+  spawnSync(process.execPath, [join(ROOT, 'node_modules/playwright-core/cli.js'), 'install', 'chromium'], {
+    stdio: 'inherit',
+    timeout: 60_000,
+  });
+  path = found();
+  if (path) return path;
+  if (process.getuid?.() === 0 && has('apt-get')) {
+    log("installing Debian's chromium (apt-get install -y chromium)");
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    path = found();
+    if (path) return path;
+  }
+  fail(
+    'The browser tests need Chromium. Install it (Debian/Ubuntu: sudo apt-get install -y chromium; elsewhere: ' +
+      'npx playwright-core install chromium), or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+}
+
+function playwrightChromium() {
+  const result = spawnSync(
+    process.execPath,
+    ['-e', "process.stdout.write(require('playwright-core').chromium.executablePath())"],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  const path = result.status === 0 ? result.stdout.trim() : '';
+  return path && existsSync(path) ? path : undefined;
 }
 
 export function tcpOpen(host, port, timeoutMs = 1000) {

@@ -46,6 +46,8 @@ describe('gateway migrations', () => {
         'console_users',
         'memberships',
         'password_tokens',
+        'console_sessions',
+        'invitations',
         'migrations',
       ]),
     );

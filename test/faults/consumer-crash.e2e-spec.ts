@@ -120,9 +120,12 @@ describe('two replicas of each consumer, one of each killed mid-stream', () => {
       60_000,
     );
     await sending;
-    expect(victims.map((v) => [v.service, v.process.signalCode])).toEqual([
-      ['attribution', 'SIGKILL'],
-      ['report-projection', 'SIGKILL'],
+    // A victim not killed shows the end of its log, to tell why (no pause reached, or it exited).
+    const tail = (v: Replica) =>
+      v.process.signalCode === 'SIGKILL' ? '' : `exit ${v.process.exitCode}: ${v.output.slice(-3000)}`;
+    expect(victims.map((v) => [v.service, v.process.signalCode, tail(v)])).toEqual([
+      ['attribution', 'SIGKILL', ''],
+      ['report-projection', 'SIGKILL', ''],
     ]);
     expect(killedAt).toBeGreaterThanOrEqual(500);
     expect(killedAt).toBeLessThan(3500);

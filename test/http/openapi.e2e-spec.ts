@@ -48,19 +48,34 @@ describe('OpenAPI document', () => {
       ]),
     );
     const missing: string[] = [];
+    const open: string[] = [];
     for (const { name, op } of operations) {
       for (const [status, response] of Object.entries(op.responses)) {
         const media = Object.values(response.content ?? {});
+        // A 204 has no body to show.
+        if (status === '204' && media.length === 0) continue;
         if (media.length === 0 || !media.every((m) => m.example !== undefined || m.examples !== undefined)) {
           missing.push(`${name} ${status}`);
         }
       }
-      // Every operation behind a key documents what a missing or insufficient key gets; the public
-      // ones (the webhook event-type catalog) have no key to get wrong.
-      if (op.security?.length)
-        expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '403']));
-      else expect(name).toEqual('GET /v1/webhook-event-types');
+      // Every operation behind a key or a session documents what a missing one gets, and those a
+      // key or a role may lack the right for document the 403; the public ones have nothing to get
+      // wrong (the event-type catalog, and the ways into a console session).
+      const schemes = (op.security ?? []).flatMap((s) => Object.keys(s as object));
+      if (schemes.length === 0) open.push(name);
+      else expect([name, Object.keys(op.responses)]).toEqual([name, expect.arrayContaining(['401'])]);
+      if (schemes.includes('apiKey'))
+        expect([name, Object.keys(op.responses)]).toEqual([name, expect.arrayContaining(['401', '403'])]);
     }
+    expect(open.sort()).toEqual(
+      [
+        'GET /v1/webhook-event-types',
+        'POST /v1/session',
+        'POST /v1/password',
+        'POST /v1/invitations/lookup',
+        'POST /v1/invitations/accept',
+      ].sort(),
+    );
     expect(missing).toEqual([]);
   });
 });

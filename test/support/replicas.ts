@@ -56,11 +56,20 @@ export async function spawnReplica(
     process: child,
     exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
   };
+  // Checked line by line, as each line completes: a line may arrive split across two chunks,
+  // and only a line logged after signalOn was set may trigger it (an older one would kill the
+  // replica outside the moment the test aims at).
+  let partial = '';
   child.stdout?.on('data', (d) => {
-    replica.output += d;
-    if (replica.signalOn && String(d).includes(replica.signalOn.on)) {
-      child.kill(replica.signalOn.signal);
-      replica.signalOn = undefined;
+    const chunk = String(d);
+    replica.output += chunk;
+    const lines = (partial + chunk).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) {
+      if (replica.signalOn && line.includes(replica.signalOn.on)) {
+        child.kill(replica.signalOn.signal);
+        replica.signalOn = undefined;
+      }
     }
   });
   child.stderr?.on('data', (d) => (replica.output += d));

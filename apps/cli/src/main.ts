@@ -141,7 +141,7 @@ function program(env: CliEnv): Command {
     .description(
       'Create a console user with a role in a workspace, or add an existing user (same email, any case) to another workspace. ' +
         'With --password-stdin the password is read from stdin; otherwise a one-time set-password link, valid 7 days, is printed ' +
-        '(the console page it opens is not built yet). Prints {"userId","email","workspaceId","role","created","setPasswordLink"?,"linkExpiresAt"?}.',
+        'Prints {"userId","email","workspaceId","role","created","setPasswordLink"?,"linkExpiresAt"?}.',
     )
     .option('--email <email>', 'the email address the user signs in with')
     .option('--workspace <id>', 'workspace id')
@@ -176,7 +176,7 @@ function program(env: CliEnv): Command {
     .command('user:reset-password')
     .description(
       "Replace a console user's password: with --password-stdin, the password read from stdin; otherwise the current password " +
-        'is removed and a one-time set-password link, valid 7 days, is printed (the console page it opens is not built yet). ' +
+        'is removed and a one-time set-password link, valid 7 days, is printed. ' +
         'Earlier set-password links stop working either way.',
     )
     .option('--email <email>', "the user's email address")
@@ -236,25 +236,49 @@ function program(env: CliEnv): Command {
   cli
     .command('bootstrap')
     .description(
-      'On an empty database: create a first workspace and an admin key, and print them. Otherwise print nothing new.',
+      'On an empty database: create a first workspace and an admin key, and print them. When no console user exists yet: ' +
+        'create CONSOLE_OWNER_EMAIL as owner of the first workspace and print a one-time link to set its password and sign in.',
     )
     .action(async () => {
       print(
         await withContext(env, async (app) => {
           const workspaces = app.get(WorkspacesService);
           const existing = await workspaces.count();
+          let result: Record<string, unknown>;
+          let workspace: { id: string; name: string };
           if (existing > 0) {
-            return {
+            workspace = (await workspaces.list(1))[0];
+            result = {
               created: false,
               reason: `the database already has ${existing} workspace(s); bootstrap only acts on an empty one, and keys are shown only when created`,
               next: 'npm run -s cli -- workspace:list, then npm run -s cli -- key:create --workspace <id> --scope keys:manage --name "Admin"',
             };
+          } else {
+            workspace = await workspaces.create('Local workspace');
+            const key = await app
+              .get(ApiKeysService)
+              .create(workspace.id, { name: 'Bootstrap admin key', scopes: [...SCOPES] });
+            result = { created: true, workspaceId: workspace.id, key };
           }
-          const workspace = await workspaces.create('Local workspace');
-          const key = await app
-            .get(ApiKeysService)
-            .create(workspace.id, { name: 'Bootstrap admin key', scopes: [...SCOPES] });
-          return { created: true, workspaceId: workspace.id, key };
+          const users = app.get(ConsoleUsersService);
+          if ((await users.count()) > 0) return result;
+          // The console is useless without someone to sign in: the first owner gets a link that
+          // sets the password and signs in, so no password ever passes through a terminal or a log.
+          const owner = await users.create({
+            email: env.CONSOLE_OWNER_EMAIL,
+            workspaceId: workspace.id,
+            role: 'owner',
+          });
+          return {
+            ...result,
+            consoleOwner: {
+              email: owner.email,
+              workspaceId: workspace.id,
+              workspaceName: workspace.name,
+              setPasswordLink: setPasswordLink(env.CONSOLE_BASE_URL, owner.passwordToken!.token),
+              linkExpiresAt: owner.passwordToken!.expiresAt.toISOString(),
+            },
+          };
         }),
       );
     });

@@ -8,12 +8,15 @@ import { MetricsModule } from '@app/observability';
 import { RedisModule } from '@app/redis';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
+import { ConsoleSessionsModule } from './console-sessions/console-sessions.module';
 import { EventsModule } from './events/events.module';
+import { MembersModule } from './members/members.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReportsModule } from './reports/reports.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { WorkspacesModule } from './workspaces/workspaces.module';
 
 /** The gateway: the platform's only public HTTP surface. */
 @Module({})
@@ -35,6 +38,9 @@ export class GatewayModule {
         CampaignsModule,
         ReportsModule,
         WebhooksModule,
+        ConsoleSessionsModule,
+        MembersModule,
+        WorkspacesModule,
         RateLimitModule,
       ],
     };

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { IncomingMessage } from 'node:http';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -6,6 +7,7 @@ import { GatewayEnv } from '@app/config';
 import { problemValidationPipe, ProblemDetailsFilter, REQUEST_ID_HEADER, requestIdFrom } from '@app/http';
 import { createLogger, HttpLogController, MetricsService, PinoNestLogger } from '@app/observability';
 import { GatewayModule } from './app.module';
+import { serveConsole } from './console-app/serve-console';
 import { setupOpenApi } from './openapi/openapi';
 
 export interface GatewayAppOptions {
@@ -43,6 +45,9 @@ export async function createGatewayApp(
   app.useGlobalFilters(new ProblemDetailsFilter(env.HTTP_BODY_LIMIT_BYTES));
   app.useGlobalPipes(problemValidationPipe());
 
+  // Console sessions travel in a cookie (unsigned: its value is a random id looked up server-side).
+  await app.register(fastifyCookie);
+
   const fastify = app.getHttpAdapter().getInstance();
   // The batch endpoint takes up to 1,000 events, so it gets its own, larger body limit.
   fastify.addHook('onRoute', (route) => {
@@ -64,6 +69,7 @@ export async function createGatewayApp(
       reply.elapsedTime / 1000,
     );
   });
+  await serveConsole(fastify, env.CONSOLE_DIR, logger);
   setupOpenApi(app);
   return app;
 }

@@ -8,7 +8,7 @@ import { ApiKeysRepository } from './api-keys.repository';
 import { AuthProblems } from './auth-problems';
 import { AUTH_SETTINGS, AuthSettings } from './auth-settings';
 import { LastUsedTracker } from './last-used-tracker.service';
-import { Principal } from './principal';
+import { ApiKeyPrincipal } from './principal';
 import { Scope } from './scopes';
 
 interface CachedKey {
@@ -25,7 +25,7 @@ const NOT_VALID =
   'This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).';
 
 /**
- * Turns an Authorization header into a Principal. Keys found in Postgres are kept in memory for
+ * Turns an Authorization header into the key's principal. Keys found in Postgres are kept in memory for
  * API_KEY_CACHE_TTL_MS, so a request normally costs one hash and no I/O; a revocation on any
  * replica evicts the key everywhere through ApiKeyRevocationBus. Revoked keys are cached as
  * revoked, so a leaked key hammering the API does not reach the database either.
@@ -57,7 +57,7 @@ export class ApiKeyAuthenticator {
     this.cache.delete(keyId);
   }
 
-  async authenticate(authorization: string | undefined, now = Date.now()): Promise<Principal> {
+  async authenticate(authorization: string | undefined, now = Date.now()): Promise<ApiKeyPrincipal> {
     if (!authorization) {
       throw AuthProblems.unauthenticated(`No Authorization header was sent. ${NOT_A_KEY}`);
     }
@@ -76,7 +76,7 @@ export class ApiKeyAuthenticator {
       throw AuthProblems.unauthenticated(NOT_VALID);
     }
     this.lastUsed.record(parsed.id, new Date(now));
-    return { keyId: parsed.id, workspaceId: key.workspaceId, scopes: key.scopes };
+    return { kind: 'api_key', keyId: parsed.id, workspaceId: key.workspaceId, scopes: key.scopes };
   }
 
   private async load(id: string): Promise<CachedKey | null> {

@@ -1,8 +1,26 @@
-import { Scope } from './scopes';
+import { Permission, Scope } from './scopes';
 
-/** Who is calling: the authenticated key, its workspace and what it may do. */
-export interface Principal {
+/** An integration calling with an API key: its workspace and the key's scopes. */
+export interface ApiKeyPrincipal {
+  kind: 'api_key';
   keyId: string;
   workspaceId: string;
   scopes: ReadonlySet<Scope>;
+}
+
+/** A console user signed in, acting in the workspace of the URL with the permissions of their role. */
+export interface MemberPrincipal {
+  kind: 'member';
+  userId: string;
+  workspaceId: string;
+  role: string;
+  scopes: ReadonlySet<Permission>;
+}
+
+/** Who is calling a workspace route, and what they may do there. */
+export type Principal = ApiKeyPrincipal | MemberPrincipal;
+
+/** One stable name per caller, for per-caller limits and logs: never a secret. */
+export function principalSubject(principal: Principal): string {
+  return principal.kind === 'api_key' ? `key:${principal.keyId}` : `user:${principal.userId}`;
 }

@@ -1,5 +1,6 @@
-import { IsIP } from 'class-validator';
+import { IsIP, IsNotEmpty, IsString } from 'class-validator';
 import { BaseEnv } from './base.env';
+import { ConsoleBaseUrlVar, DEFAULT_CONSOLE_BASE_URL } from './console-vars';
 import { IntInRange } from './int-in-range.decorator';
 import { BoolVar, KeyIdVar, SecretKeysVar } from './webhook-vars';
 
@@ -103,4 +104,33 @@ export class GatewayEnv extends BaseEnv {
   /** Most webhook endpoints one workspace may have. */
   @IntInRange(1, 1000)
   WEBHOOK_MAX_ENDPOINTS = 20;
+
+  /** The console's public origin: links it prints, the origin changes must come from, cookie flags. */
+  @ConsoleBaseUrlVar()
+  CONSOLE_BASE_URL = DEFAULT_CONSOLE_BASE_URL;
+
+  /** Where the built console (static files) is; /console serves it. */
+  @IsString()
+  @IsNotEmpty({ message: 'must be the directory of the built console, such as dist/console' })
+  CONSOLE_DIR = 'dist/console';
+
+  /** A console session ends after this long without a request. */
+  @IntInRange(1, 24 * 60, 'minutes')
+  CONSOLE_SESSION_IDLE_MINUTES = 30;
+
+  /** A console session ends this long after sign-in, however active. */
+  @IntInRange(1, 30 * 24, 'hours')
+  CONSOLE_SESSION_MAX_HOURS = 12;
+
+  /** Failed sign-ins per email within the window before that email is held off (429). */
+  @IntInRange(1, 1000)
+  CONSOLE_LOGIN_MAX_FAILURES_PER_EMAIL = 5;
+
+  /** Failed sign-ins per client IP within the window before that IP is held off (429). */
+  @IntInRange(1, 100_000)
+  CONSOLE_LOGIN_MAX_FAILURES_PER_IP = 50;
+
+  /** The window of the two counts above. */
+  @IntInRange(1, 24 * 3600, 'seconds')
+  CONSOLE_LOGIN_WINDOW_SECONDS = 15 * 60;
 }

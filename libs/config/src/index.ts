@@ -9,3 +9,4 @@ export * from './attribution.env';
 export * from './report-projection.env';
 export * from './webhook-dispatcher.env';
 export * from './webhook-vars';
+export * from './console-vars';

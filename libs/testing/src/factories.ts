@@ -1,6 +1,14 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { ApiKeysService, CreatedApiKey, Scope, SCOPES, WorkspacesService } from '@app/auth';
+import {
+  ApiKeysService,
+  ConsoleUsersService,
+  CreatedApiKey,
+  Role,
+  Scope,
+  SCOPES,
+  WorkspacesService,
+} from '@app/auth';
 import { WorkspaceEntity } from '@app/database';
 
 /** Test data built through the real services, so it obeys the same rules as production data. */
@@ -30,4 +38,16 @@ export async function createWorkspaceWithKey(
 ): Promise<{ workspace: WorkspaceEntity; key: CreatedApiKey }> {
   const workspace = await createWorkspace(app);
   return { workspace, key: await createApiKey(app, workspace.id, { scopes }) };
+}
+
+/** A console user with a password, member of the workspace with the role; a fresh email each time. */
+export async function createConsoleUser(
+  app: INestApplicationContext,
+  workspaceId: string,
+  role: Role = 'owner',
+  password = `pw-${randomUUID()}`,
+): Promise<{ userId: string; email: string; password: string }> {
+  const email = `user-${randomUUID().slice(0, 12)}@example.com`;
+  const created = await app.get(ConsoleUsersService).create({ email, workspaceId, role, password });
+  return { userId: created.userId, email, password };
 }

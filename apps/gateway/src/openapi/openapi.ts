@@ -1,12 +1,17 @@
+import { INestApplication } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 
-/** The OpenAPI document, generated from the controllers and DTOs: /openapi.json and /docs. */
-export function setupOpenApi(app: NestFastifyApplication): void {
+/** The security scheme of console sessions (the cookie), beside `apiKey` for API keys. */
+export const SESSION_COOKIE_SECURITY = 'consoleSession';
+
+/** The OpenAPI document of the gateway, generated from its controllers and DTOs. */
+export function openApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Conversion platform API')
     .setDescription(
-      'Send conversion events to a workspace and read them back. Authenticate with `Authorization: Bearer <api key>`. ' +
+      'Send conversion events to a workspace and read them back. Authenticate with `Authorization: Bearer <api key>`, ' +
+        'or, from the console, with its session cookie (changes then need the `X-CSRF-Token` header). ' +
         'Errors are RFC 9457 problem details with a stable `code`. See docs/api.md for the rules and a walk-through.',
     )
     .setVersion('1')
@@ -16,9 +21,34 @@ export function setupOpenApi(app: NestFastifyApplication): void {
       { type: 'http', scheme: 'bearer', bearerFormat: 'API key (cvk_…)', description: 'An API key, cvk_…' },
       'apiKey',
     )
+    .addCookieAuth(
+      'console_session',
+      {
+        type: 'apiKey',
+        in: 'cookie',
+        description:
+          'The console session, set by POST /v1/session (`__Host-console_session` over https). Changes need the X-CSRF-Token header.',
+      },
+      SESSION_COOKIE_SECURITY,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  SwaggerModule.setup('docs', app, document, {
+  // Every route an API key opens, a console session opens too (with its role's permissions):
+  // said once here rather than on every controller, so no route can forget it.
+  for (const methods of Object.values(document.paths)) {
+    for (const operation of Object.values(methods) as { security?: Record<string, string[]>[] }[]) {
+      const security = operation.security;
+      if (!security?.some((s) => 'apiKey' in s)) continue;
+      if (!security.some((s) => SESSION_COOKIE_SECURITY in s))
+        security.push({ [SESSION_COOKIE_SECURITY]: [] });
+    }
+  }
+  return document;
+}
+
+/** Serves the document: /openapi.json, /openapi.yaml and the browsable /docs. */
+export function setupOpenApi(app: NestFastifyApplication): void {
+  SwaggerModule.setup('docs', app, openApiDocument(app), {
     jsonDocumentUrl: 'openapi.json',
     yamlDocumentUrl: 'openapi.yaml',
     customSiteTitle: 'Conversion platform API',

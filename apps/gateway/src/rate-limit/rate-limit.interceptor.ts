@@ -10,7 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { Observable } from 'rxjs';
-import { AuthenticatedRequest } from '@app/auth';
+import { AuthenticatedRequest, principalSubject } from '@app/auth';
 import { ProblemCode, ProblemException } from '@app/http';
 import { RedisService } from '@app/redis';
 
@@ -58,7 +58,7 @@ export class RateLimitInterceptor implements NestInterceptor, OnModuleInit {
       `"${POLICY}";q=${this.settings.requests};w=${this.settings.windowSeconds}`,
     );
     try {
-      const result = await this.limiter.consume(request.principal.keyId);
+      const result = await this.limiter.consume(principalSubject(request.principal));
       this.setRemaining(reply, result);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) {
@@ -69,7 +69,7 @@ export class RateLimitInterceptor implements NestInterceptor, OnModuleInit {
       throw new ProblemException(
         429,
         ProblemCode.RateLimited,
-        `This API key sent more than ${this.settings.requests} requests in ${this.settings.windowSeconds} second(s). Retry after ${retryAfter} second(s), or send events in batches (POST .../events/batch).`,
+        `This ${request.principal.kind === 'api_key' ? 'API key' : 'console user'} sent more than ${this.settings.requests} requests in ${this.settings.windowSeconds} second(s). Retry after ${retryAfter} second(s), or send events in batches (POST .../events/batch).`,
         {
           headers: {
             'retry-after': String(retryAfter),

@@ -45,5 +45,6 @@ import { ReportsService } from './reports.service';
         schemaName(config.get('DATABASE_SCHEMA_PREFIX', { infer: true }), 'reportProjection'),
     },
   ],
+  exports: [REPORT_SCHEMA],
 })
 export class ReportsModule {}

@@ -41,6 +41,11 @@ export class ConsoleUsersRepository {
     return rows[0] ?? null;
   }
 
+  async count(): Promise<number> {
+    const rows: { n: number }[] = await this.db.query(`SELECT count(*)::int AS n FROM console_users`);
+    return rows[0].n;
+  }
+
   async workspaceExists(workspaceId: string): Promise<boolean> {
     const rows: unknown[] = await this.db.query(`SELECT 1 FROM workspaces WHERE id = $1`, [workspaceId]);
     return rows.length > 0;
@@ -99,7 +104,50 @@ export class ConsoleUsersRepository {
         [userId, passwordHash, at],
       );
       await tx.query(`DELETE FROM password_tokens WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+      // Whoever signed in with the old password is signed out too.
+      await tx.query(`DELETE FROM console_sessions WHERE user_id = $1`, [userId]);
     });
+  }
+
+  /**
+   * Uses a set-password token once: marks it used and sets the password, voiding the user's other
+   * links and sessions, in one transaction. Null when the token is unknown, used or expired.
+   */
+  async setPasswordWithToken(
+    tokenHash: Buffer,
+    passwordHash: string,
+    at: Date,
+  ): Promise<{ id: string; email: string } | null> {
+    return this.db.transaction(async (tx) => {
+      // In CTEs, because TypeORM answers a bare UPDATE … RETURNING as [rows, count].
+      const users: { id: string; email: string }[] = await tx.query(
+        `WITH used AS (
+           UPDATE password_tokens SET used_at = $2
+            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2
+            RETURNING user_id),
+         changed AS (
+           UPDATE console_users SET password_hash = $3, password_changed_at = $2, updated_at = $2
+            WHERE id = (SELECT user_id FROM used) RETURNING id, email)
+         SELECT id, email FROM changed`,
+        [tokenHash, at, passwordHash],
+      );
+      if (users.length === 0) return null;
+      const userId = users[0].id;
+      await tx.query(`DELETE FROM password_tokens WHERE user_id = $1 AND used_at IS NULL`, [userId]);
+      await tx.query(`DELETE FROM console_sessions WHERE user_id = $1`, [userId]);
+      return users[0];
+    });
+  }
+
+  /** The workspaces the user is a member of, with their names and the user's role, by name. */
+  async membershipsOf(userId: string): Promise<{ workspaceId: string; workspaceName: string; role: Role }[]> {
+    return this.db.query(
+      `SELECT m.workspace_id AS "workspaceId", w.name AS "workspaceName", m.role
+         FROM memberships m JOIN workspaces w ON w.id = m.workspace_id
+        WHERE m.user_id = $1
+        ORDER BY lower(w.name), w.id`,
+      [userId],
+    );
   }
 
   /** Stores a token's hash, voiding the user's other unused tokens: only the newest link works. */

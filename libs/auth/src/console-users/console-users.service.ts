@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { FieldError, ProblemException } from '@app/http';
 import { ConsoleUserErrorCode, ConsoleUserException } from './console-user.exception';
 import { ConsoleUserListRow, ConsoleUsersRepository } from './console-users.repository';
 import { emailProblem } from './email-address';
+import { newOneTimeToken, oneTimeTokenHash } from './one-time-token';
 import { PasswordHasher } from './password-hasher';
 import { passwordProblem } from './password-rules';
 import { Role, ROLES, isRole } from './roles';
@@ -39,10 +40,6 @@ export interface CreatedConsoleUser {
 }
 
 export type ConsoleUserSummary = ConsoleUserListRow;
-
-export function hashPasswordToken(token: string): Buffer {
-  return createHash('sha256').update(token, 'utf8').digest();
-}
 
 /**
  * Console users and their memberships, for the operator CLI now and the console later.
@@ -139,6 +136,44 @@ export class ConsoleUsersService {
     return { userId: user.id, email: user.email, passwordToken: await this.issueToken(user.id, now) };
   }
 
+  /**
+   * Sets the password through a one-time link (the console's set-password page): the token works
+   * once, within its 7 days. Every earlier session of the user ends.
+   */
+  async setPasswordWithToken(
+    token: string,
+    password: string,
+    now = new Date(),
+  ): Promise<{ id: string; email: string }> {
+    this.validate({ password });
+    const user = await this.users.setPasswordWithToken(
+      oneTimeTokenHash(token),
+      await this.hasher.hash(password),
+      now,
+    );
+    if (!user) {
+      throw ProblemException.validation([
+        {
+          field: 'token',
+          code: 'invalid_value',
+          message:
+            'This set-password link is unknown, already used or expired (links work once, for 7 days). Ask an owner or operator for a new one (user:reset-password).',
+        },
+      ]);
+    }
+    return user;
+  }
+
+  /** How many console users exist (bootstrap makes the first). */
+  count(): Promise<number> {
+    return this.users.count();
+  }
+
+  /** The workspaces the user is a member of, by name, with their role. */
+  memberships(userId: string) {
+    return this.users.membershipsOf(userId);
+  }
+
   /** Users (of one workspace, or all), oldest first; whether a password is set, never the hash. */
   async list(workspaceId?: string): Promise<ConsoleUserSummary[]> {
     if (workspaceId && !(await this.users.workspaceExists(workspaceId))) {
@@ -151,9 +186,9 @@ export class ConsoleUsersService {
   }
 
   private async issueToken(userId: string, now: Date): Promise<IssuedPasswordToken> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newOneTimeToken();
     const expiresAt = new Date(now.getTime() + PASSWORD_TOKEN_TTL_MS);
-    await this.users.replacePasswordToken(userId, hashPasswordToken(token), expiresAt, now);
+    await this.users.replacePasswordToken(userId, oneTimeTokenHash(token), expiresAt, now);
     return { token, expiresAt };
   }
 

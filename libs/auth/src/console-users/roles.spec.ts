@@ -1,5 +1,5 @@
 import { SCOPES } from '../scopes';
-import { isRole, ROLE_SCOPES, ROLES } from './roles';
+import { isRole, ROLE_PERMISSIONS, ROLES } from './roles';
 
 describe('roles', () => {
   it('are owner, admin and viewer', () => {
@@ -9,15 +9,19 @@ describe('roles', () => {
     expect(isRole('member')).toBe(false);
   });
 
-  it('owner and admin carry every scope of the API (keys, webhooks, campaigns, reports)', () => {
-    expect([...ROLE_SCOPES.owner].sort()).toEqual([...SCOPES].sort());
-    expect([...ROLE_SCOPES.admin].sort()).toEqual([...SCOPES].sort());
+  it('owner carries every scope of the API and manages members', () => {
+    expect([...ROLE_PERMISSIONS.owner].sort()).toEqual([...SCOPES, 'members:manage', 'members:read'].sort());
   });
 
-  it('viewer carries the read scopes only', () => {
-    expect([...ROLE_SCOPES.viewer].sort()).toEqual(
-      ['campaigns:read', 'events:read', 'reports:read', 'webhooks:read'].sort(),
+  it('admin carries every scope of the API but does not manage members', () => {
+    expect([...ROLE_PERMISSIONS.admin].sort()).toEqual([...SCOPES, 'members:read'].sort());
+    expect(ROLE_PERMISSIONS.admin).not.toContain('members:manage');
+  });
+
+  it('viewer carries the read permissions only', () => {
+    expect([...ROLE_PERMISSIONS.viewer].sort()).toEqual(
+      ['campaigns:read', 'events:read', 'members:read', 'reports:read', 'webhooks:read'].sort(),
     );
-    expect(ROLE_SCOPES.viewer.some((s) => s.endsWith(':write') || s.endsWith(':manage'))).toBe(false);
+    expect(ROLE_PERMISSIONS.viewer.some((s) => s.endsWith(':write') || s.endsWith(':manage'))).toBe(false);
   });
 });

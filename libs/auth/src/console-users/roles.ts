@@ -1,9 +1,9 @@
-import { Scope, SCOPES } from '../scopes';
+import { Permission, SCOPES } from '../scopes';
 
 /**
- * A console user's role in one workspace (DESIGN.md section 8), and the /v1 scopes a session of
- * that role carries. Owner and admin both reach every endpoint of the API: what sets the owner
- * apart (managing members) is not a /v1 scope yet. A viewer only reads.
+ * A console user's role in one workspace (DESIGN.md section 8), and what a session of that role
+ * may do on the /v1 API: an owner everything, members too; an admin keys, webhooks, campaigns and
+ * reports; a viewer only reads. Every role sees who the members are.
  */
 export const ROLES = ['owner', 'admin', 'viewer'] as const;
 
@@ -15,8 +15,8 @@ export function isRole(value: string): value is Role {
 
 const READ_SCOPES = SCOPES.filter((scope) => scope.endsWith(':read'));
 
-export const ROLE_SCOPES: Readonly<Record<Role, readonly Scope[]>> = {
-  owner: [...SCOPES],
-  admin: [...SCOPES],
-  viewer: READ_SCOPES,
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  owner: [...SCOPES, 'members:read', 'members:manage'],
+  admin: [...SCOPES, 'members:read'],
+  viewer: [...READ_SCOPES, 'members:read'],
 };

@@ -7,16 +7,23 @@ export class CampaignDto {
   @ApiProperty({ example: 'spring-sale' }) id!: string;
   @ApiProperty({ example: 'Spring sale' }) name!: string;
   @ApiProperty({ enum: CAMPAIGN_STATUSES }) status!: string;
-  @ApiProperty({ example: '2026-03-01T00:00:00.000Z' }) startsAt!: string;
-  @ApiProperty({ nullable: true, type: String, example: '2026-03-31T23:59:59.000Z' }) endsAt!: string | null;
-  @ApiProperty({ nullable: true, type: String, description: 'When the status became ended.' }) endedAt!:
-    string | null;
+  @ApiProperty({ format: 'date-time', example: '2026-03-01T00:00:00.000Z' }) startsAt!: string;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time', example: '2026-03-31T23:59:59.000Z' })
+  endsAt!: string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    format: 'date-time',
+    description: 'When the status became ended.',
+  })
+  endedAt!: string | null;
   @ApiProperty({ example: ['order_paid'] }) goals!: string[];
-  @ApiProperty({ example: 7 }) attributionWindowDays!: number;
+  @ApiProperty({ type: 'integer', example: 7 }) attributionWindowDays!: number;
   @ApiProperty({ enum: COUNTING_MODES }) countingMode!: string;
-  @ApiProperty({ example: 1, description: 'Grows by one on every change.' }) version!: number;
-  @ApiProperty() createdAt!: string;
-  @ApiProperty() updatedAt!: string;
+  @ApiProperty({ type: 'integer', example: 1, description: 'Grows by one on every change.' })
+  version!: number;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 
   static from(row: CampaignEntity): CampaignDto {
     return Object.assign(new CampaignDto(), {

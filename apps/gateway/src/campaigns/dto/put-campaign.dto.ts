@@ -33,6 +33,7 @@ export class PutCampaignDto {
   status!: (typeof CAMPAIGN_STATUSES)[number];
 
   @ApiProperty({
+    format: 'date-time',
     example: '2026-03-01T00:00:00Z',
     description: 'ISO 8601 with offset; events before it do not count.',
   })
@@ -44,9 +45,11 @@ export class PutCampaignDto {
   startsAt!: string;
 
   @ApiPropertyOptional({
-    example: '2026-03-31T23:59:59Z',
+    type: String,
+    format: 'date-time',
     nullable: true,
-    description: 'ISO 8601 with offset; no end when left out.',
+    example: '2026-03-31T23:59:59Z',
+    description: 'ISO 8601 with offset; no end when left out or null.',
   })
   @IsOptional()
   @Matches(ISO_WITH_OFFSET, {
@@ -66,6 +69,7 @@ export class PutCampaignDto {
   goals!: string[];
 
   @ApiPropertyOptional({
+    type: 'integer',
     minimum: 0,
     maximum: 90,
     default: 0,

@@ -2,21 +2,25 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FieldErrorDto } from '../../openapi/field-error.dto';
 
 /** One item of a batch answer, at the same position as the event it answers. */
-/** One item of a batch answer, at the same position as the event it answers. */
 export class BatchItemResultDto {
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ type: 'integer', example: 0 })
   index!: number;
 
   @ApiProperty({ enum: ['recorded', 'already_received', 'rejected'] })
   status!: 'recorded' | 'already_received' | 'rejected';
 
-  @ApiPropertyOptional({ example: 'order-10023', nullable: true })
-  externalId?: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'order-10023',
+    description: "The item's externalId; null when a rejected item has none that is a string.",
+  })
+  externalId!: string | null;
 
   @ApiPropertyOptional({ example: '019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e' })
   id?: string;
 
-  @ApiPropertyOptional({ example: '2026-11-21T13:03:00.412Z' })
+  @ApiPropertyOptional({ format: 'date-time', example: '2026-11-21T13:03:00.412Z' })
   receivedAt?: string;
 
   @ApiPropertyOptional()

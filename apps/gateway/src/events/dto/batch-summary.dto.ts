@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class BatchSummaryDto {
-  @ApiProperty() recorded!: number;
-  @ApiProperty() alreadyReceived!: number;
-  @ApiProperty() rejected!: number;
+  @ApiProperty({ type: 'integer' }) recorded!: number;
+  @ApiProperty({ type: 'integer' }) alreadyReceived!: number;
+  @ApiProperty({ type: 'integer' }) rejected!: number;
 }

@@ -33,6 +33,7 @@ export class CreateEventDto {
   name!: string;
 
   @ApiProperty({
+    format: 'date-time',
     example: '2026-11-21T14:03:00+01:00',
     description: 'When it happened: ISO 8601 date-time with an offset (Z or ±hh:mm); stored in UTC.',
   })

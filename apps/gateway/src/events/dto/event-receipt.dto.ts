@@ -15,6 +15,7 @@ export class EventReceiptDto {
   externalId!: string;
 
   @ApiProperty({
+    format: 'date-time',
     example: '2026-11-21T13:03:00.412Z',
     description: 'When the (original) event was recorded.',
   })

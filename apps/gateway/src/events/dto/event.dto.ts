@@ -25,13 +25,26 @@ export class EventDto {
   @ApiProperty({ example: '019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e' }) id!: string;
   @ApiProperty({ example: 'order-10023' }) externalId!: string;
   @ApiProperty({ example: 'order_paid' }) name!: string;
-  @ApiProperty({ example: '2026-11-21T13:03:00.000Z' }) occurredAt!: string;
-  @ApiProperty({ example: '2026-11-21T13:03:00.412Z' }) receivedAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-21T13:03:00.000Z' }) occurredAt!: string;
+  @ApiProperty({ format: 'date-time', example: '2026-11-21T13:03:00.412Z' }) receivedAt!: string;
   @ApiProperty({ example: 'contact_42' }) contactId!: string;
-  @ApiPropertyOptional({ example: 'spring-sale', nullable: true }) campaignId!: string | null;
-  @ApiPropertyOptional({ example: '4999', nullable: true, description: 'Minor units as a decimal string.' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'spring-sale',
+    description: 'null when none was sent.',
+  })
+  campaignId!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    pattern: '^[0-9]{1,19}$',
+    example: '4999',
+    description: 'Minor units as a decimal string; null when no value was sent.',
+  })
   valueMinor!: string | null;
-  @ApiPropertyOptional({ example: 'EUR', nullable: true }) currency!: string | null;
+  @ApiProperty({ type: String, nullable: true, example: 'EUR', description: 'null when no value was sent.' })
+  currency!: string | null;
   @ApiProperty({
     type: AttributionOutcomeDto,
     example: {

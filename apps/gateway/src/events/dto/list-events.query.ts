@@ -9,7 +9,10 @@ export class ListEventsQuery {
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 128) campaignId?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 128) contactId?: string;
 
-  @ApiPropertyOptional({ description: 'receivedAt at or after this ISO 8601 date-time (with offset).' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'receivedAt at or after this ISO 8601 date-time (with offset).',
+  })
   @IsOptional()
   @IsISO8601(
     { strict: true },
@@ -20,7 +23,10 @@ export class ListEventsQuery {
   })
   from?: string;
 
-  @ApiPropertyOptional({ description: 'receivedAt before this ISO 8601 date-time (with offset).' })
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'receivedAt before this ISO 8601 date-time (with offset).',
+  })
   @IsOptional()
   @IsISO8601(
     { strict: true },
@@ -31,7 +37,7 @@ export class ListEventsQuery {
   })
   to?: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 200, default: 50 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number from 1 to 200.' })

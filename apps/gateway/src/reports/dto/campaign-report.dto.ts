@@ -1,22 +1,26 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { CurrencyValueDto } from './currency-value.dto';
+import { NotCountedDto } from './not-counted.dto';
+import { ReportDayDto } from './report-day.dto';
 
 /** A campaign's totals, as the report projection keeps them (counts as numbers, money as strings). */
 export class CampaignReportDto {
   @ApiProperty({ example: 'spring-sale' }) campaignId!: string;
-  @ApiProperty({ example: 120, description: 'Events received for the campaign and decided.' })
-  received!: number;
-  @ApiProperty({ example: 87 }) counted!: number;
-  @ApiProperty({ example: { total: 33, byReason: { not_a_goal_event: 30, outside_campaign_period: 3 } } })
-  notCounted!: { total: number; byReason: Record<string, number> };
   @ApiProperty({
-    example: [{ currency: 'EUR', valueMinor: '434913' }],
+    type: 'integer',
+    example: 120,
+    description: 'Events received for the campaign and decided.',
+  })
+  received!: number;
+  @ApiProperty({ type: 'integer', example: 87 }) counted!: number;
+  @ApiProperty({ type: NotCountedDto })
+  notCounted!: NotCountedDto;
+  @ApiProperty({
+    type: [CurrencyValueDto],
     description: 'Value of counted conversions per currency, minor units as strings.',
   })
-  valueByCurrency!: { currency: string; valueMinor: string }[];
-  @ApiProperty({
-    example: [{ day: '2026-03-02', received: 40, counted: 31 }],
-    description: 'By the UTC day the events occurred.',
-  })
-  daily!: { day: string; received: number; counted: number }[];
-  @ApiProperty({ nullable: true, type: String }) updatedAt!: string | null;
+  valueByCurrency!: CurrencyValueDto[];
+  @ApiProperty({ type: [ReportDayDto], description: 'By the UTC day the events occurred.' })
+  daily!: ReportDayDto[];
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) updatedAt!: string | null;
 }

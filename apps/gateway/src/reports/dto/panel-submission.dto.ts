@@ -3,7 +3,7 @@ import { FieldErrorDto } from '../../openapi/field-error.dto';
 
 export class PanelOriginalDto {
   @ApiProperty({ description: 'The event first recorded with this externalId.' }) eventId!: string;
-  @ApiProperty() receivedAt!: string;
+  @ApiProperty({ format: 'date-time' }) receivedAt!: string;
 }
 
 /** One submission as the panel shows it: a recorded event, a duplicate, or a rejected body. */
@@ -29,7 +29,7 @@ export class PanelSubmissionDto {
 
   @ApiProperty({ nullable: true, type: String }) externalId!: string | null;
   @ApiProperty({ nullable: true, type: String }) name!: string | null;
-  @ApiProperty() receivedAt!: string;
+  @ApiProperty({ format: 'date-time' }) receivedAt!: string;
 
   @ApiProperty({
     enum: ['pending', 'counted', 'not_counted', 'not_recorded'],

@@ -1,0 +1,8 @@
+// What each role may do (DESIGN.md section 8), as the members page explains it.
+import type { Role } from '@/api/console-types';
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  owner: 'Everything, members and invitations included.',
+  admin: 'API keys, webhooks, campaigns and reports; sees the members.',
+  viewer: 'Reads campaigns, reports, events and webhooks; changes nothing.',
+};

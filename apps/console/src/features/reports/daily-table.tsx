@@ -1,0 +1,35 @@
+// DailyTable: the daily chart's numbers, one row per UTC day.
+import { formatCount } from '@/shared/format';
+import type { CampaignReport } from './report-types';
+
+export function DailyTable({ daily }: { daily: CampaignReport['daily'] }) {
+  return (
+    <div className="table-scroll short" role="region" aria-label="Events per day table" tabIndex={0}>
+      <table className="table compact">
+        <caption>Events per day (UTC, by when they occurred)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col" className="num">
+              Received
+            </th>
+            <th scope="col" className="num">
+              Counted
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {daily.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">
+                <time dateTime={day.day}>{day.day}</time>
+              </th>
+              <td className="num">{formatCount(day.received)}</td>
+              <td className="num">{formatCount(day.counted)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
