@@ -64,6 +64,13 @@ export class GatewayEnv extends BaseEnv {
   @IntInRange(1, 10_000)
   OUTBOX_BATCH_SIZE = 1000;
 
+  /**
+   * After a wake-up, how long the relay gathers rows (or until OUTBOX_BATCH_SIZE wait) before it
+   * publishes them in one send; 0 publishes at once. Delays publishing, never the answer.
+   */
+  @IntInRange(0, 1000, 'milliseconds')
+  OUTBOX_LINGER_MS = 10;
+
   /** Requests per API key per window, across all replicas. */
   @IntInRange(1, 1_000_000)
   RATE_LIMIT_REQUESTS = 500;

@@ -17,6 +17,7 @@ import {
 } from '@app/contracts';
 import { OutgoingMessage, TypedProducer } from '@app/kafka';
 import { MetricsService } from '@app/observability';
+import { OutboxLinger } from './outbox-linger';
 import { OutboxEntry, OutboxRepository } from './outbox.repository';
 import { OutboxSignal } from './outbox-signal';
 
@@ -24,6 +25,8 @@ export interface RelaySettings {
   schema: string;
   pollMs: number;
   batchSize: number;
+  /** After a wake-up, how long to gather rows before publishing them (0: publish at once). */
+  lingerMs: number;
 }
 export const RELAY_SETTINGS = Symbol('RELAY_SETTINGS');
 
@@ -68,6 +71,15 @@ export function toRecordedEventMessage(entry: OutboxEntry): OutgoingMessage<Reco
  * republishes that batch: consumers deduplicate by event id, so the effect stays exactly once.
  * While Kafka is down, sends fail, rows stay, and the relay retries with growing delays; the
  * backlog gauges show the size and age of what is waiting.
+ *
+ * How much a round carries: a round that read a full batch (OUTBOX_BATCH_SIZE) starts the next
+ * at once, as there is a backlog. Otherwise the relay waits for a wake-up from this replica's
+ * write path (or the OUTBOX_POLL_MS poll for other replicas' rows), then lingers up to
+ * OUTBOX_LINGER_MS, or until a full batch was signalled, so that under a trickle of single events
+ * one produce request and one delete carry the rows of several requests instead of one or two
+ * each (OutboxLinger). The linger delays publishing only, never an answer: every row it holds is
+ * already committed. OUTBOX_LINGER_MS=0 starts a round on every wake-up, and right after any
+ * non-empty round, as before the linger.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -77,7 +89,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private leading = false;
   private running = false;
   private loop?: Promise<void>;
-  private wakeUp?: () => void;
+  private readonly linger: OutboxLinger;
   private kafkaFailing = false;
   private lastBacklogCheck = 0;
   private readonly published: Counter;
@@ -94,9 +106,10 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     @Inject(RELAY_SETTINGS) private readonly settings: RelaySettings,
   ) {
     this.repository = new OutboxRepository(`outbox:${settings.schema}`);
+    this.linger = new OutboxLinger(settings.lingerMs, settings.batchSize);
     // Only the leader has work to be woken for; others wait out their leadership retry.
-    signal.onWake(() => {
-      if (this.leading) this.wakeUp?.();
+    signal.onWake((rows) => {
+      if (this.leading) this.linger.signal(rows);
     });
     const registers = [metrics.registry];
     this.published = new Counter({
@@ -135,7 +148,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   /** Before the database closes: finish the batch in flight, give up the lead, release. */
   async beforeApplicationShutdown(): Promise<void> {
     this.running = false;
-    this.wakeUp?.();
+    this.linger.interrupt();
     await this.loop;
     await this.dropConnection(true);
   }
@@ -144,7 +157,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async drain(timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      this.wakeUp?.();
+      this.linger.interrupt();
       const [row] = await this.db.query(`SELECT count(*)::int AS n FROM outbox`);
       if (row.n === 0) return;
       await new Promise((r) => setTimeout(r, 50));
@@ -154,6 +167,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 
   private async run(): Promise<void> {
     let backoff = 0;
+    // Whether rows may be waiting right now, so the next round starts without waiting: on taking
+    // the lead, after a full round, after a failure (or any non-empty round, without a linger).
+    let backlog = true;
     while (this.running) {
       let stage: 'postgres' | 'kafka' = 'postgres';
       try {
@@ -166,13 +182,20 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
             continue;
           }
           this.logger.log('this replica now leads the outbox relay');
+          backlog = true;
         }
+        if (!backlog) {
+          await this.nextRound();
+          // Shutting down: rows still lingering are published now rather than left for the next
+          // leader, unless Kafka is down (the send would only hold up the shutdown).
+          if (!this.running && (this.linger.pending === 0 || this.kafkaFailing)) break;
+        }
+        this.linger.startRound();
         const entries = await this.repository.next(runner, this.settings.batchSize);
         await this.reportBacklog(runner, entries.length === 0);
-        if (entries.length === 0) {
-          await this.idle(this.settings.pollMs);
-          continue;
-        }
+        backlog =
+          entries.length === this.settings.batchSize || (this.settings.lingerMs === 0 && entries.length > 0);
+        if (entries.length === 0) continue;
         stage = 'kafka';
         await this.producer.send('recordedEvents', entries.map(toRecordedEventMessage));
         stage = 'postgres';
@@ -198,6 +221,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
           );
         }
         backoff = Math.min(Math.max(backoff * 2, 100), MAX_BACKOFF_MS);
+        backlog = true;
         await this.idle(backoff);
       }
     }
@@ -246,16 +270,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     await (error && destroy ? destroy.call(runner, error) : runner.release()).catch(() => undefined);
   }
 
+  /** Waits up to `ms` (back-off, leadership retry); a wake-up or the shutdown ends it early. */
   private idle(ms: number): Promise<void> {
-    if (!this.running) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.wakeUp = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.wakeUp = done;
-    });
+    return this.running ? this.linger.sleep(ms) : Promise.resolve();
+  }
+
+  private nextRound(): Promise<void> {
+    return this.running ? this.linger.nextRound(this.settings.pollMs) : Promise.resolve();
   }
 }

@@ -16,6 +16,7 @@ import { OutboxSignal } from './outbox-signal';
         schema: schemaName(config.get('DATABASE_SCHEMA_PREFIX', { infer: true }), 'gateway'),
         pollMs: config.get('OUTBOX_POLL_MS', { infer: true }),
         batchSize: config.get('OUTBOX_BATCH_SIZE', { infer: true }),
+        lingerMs: config.get('OUTBOX_LINGER_MS', { infer: true }),
       }),
     },
   ],

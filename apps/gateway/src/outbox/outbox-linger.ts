@@ -1,0 +1,83 @@
+/**
+ * When the outbox relay starts its next round: the linger of a Kafka producer, applied to the
+ * outbox.
+ *
+ * Under a steady load of single events, a relay that starts a round on every wake-up publishes
+ * one or two rows per round, and pays for each round with one outbox read, one Kafka produce
+ * request (acks=all) and one delete. Lingering after a wake-up lets the rows of the next few
+ * milliseconds ride in the same round:
+ *
+ * 1. With no signal pending, wait for one (an insert committed on this replica) or for the poll
+ *    interval (rows written by other replicas, which do not signal). A poll starts at once: its
+ *    rows have already waited.
+ * 2. After a signal, wait until `lingerMs` have passed since the first signal not yet served, or
+ *    until `batchSize` rows have been signalled (a full round), whichever comes first.
+ * 3. `startRound()` is called just before the round reads the outbox. A row committed before that
+ *    read is in it; one committed after signals after the read began, so it is pending for the
+ *    next round. No row waits for the poll because of the linger.
+ *
+ * `lingerMs` 0 is the behaviour before the linger: a signal starts the round at once.
+ * `interrupt()` (shutdown, drain) ends any wait at once.
+ */
+export class OutboxLinger {
+  private pendingRows = 0;
+  private firstSignalAt = 0;
+  private waiting?: { done: () => void; onAnySignal: boolean };
+
+  constructor(
+    private readonly lingerMs: number,
+    private readonly batchSize: number,
+  ) {}
+
+  /** Rows signalled since the current round read the outbox. */
+  get pending(): number {
+    return this.pendingRows;
+  }
+
+  /** An insert on this replica committed `rows` outbox rows (1 when the writer does not say). */
+  signal(rows = 1): void {
+    if (this.pendingRows === 0) this.firstSignalAt = Date.now();
+    this.pendingRows += Math.max(1, rows);
+    if (this.waiting && (this.waiting.onAnySignal || this.pendingRows >= this.batchSize)) this.waiting.done();
+  }
+
+  /** Ends the current wait, if any. */
+  interrupt(): void {
+    this.waiting?.done();
+  }
+
+  /** The round is about to read the outbox: every row signalled so far is in what it reads. */
+  startRound(): void {
+    this.pendingRows = 0;
+  }
+
+  /** Waits until the next round should start (steps 1 and 2 above). */
+  async nextRound(pollMs: number): Promise<void> {
+    if (this.pendingRows === 0) {
+      await this.wait(pollMs, true);
+      if (this.pendingRows === 0) return; // the poll, or an interruption
+    }
+    const left = this.firstSignalAt + this.lingerMs - Date.now();
+    if (left > 0 && this.pendingRows < this.batchSize) await this.wait(left, false);
+  }
+
+  /**
+   * Waits `ms`, or less if a signal arrives: the relay's back-off and leadership retries, where
+   * new work is reason enough to try again.
+   */
+  sleep(ms: number): Promise<void> {
+    return this.wait(ms, true);
+  }
+
+  private wait(ms: number, onAnySignal: boolean): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        if (this.waiting?.done === done) this.waiting = undefined;
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.waiting = { done, onAnySignal };
+    });
+  }
+}
