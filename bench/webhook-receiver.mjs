@@ -1,4 +1,4 @@
-// A webhook receiver for `npm run bench:webhooks` (scripts/bench-webhooks.mjs): a small node:http
+// A webhook receiver for `npm run bench:webhooks` and `bench:system` (scripts/bench-*.mjs): a small node:http
 // server on 127.0.0.1, in a process of its own so that its CPU is measured apart from the
 // dispatcher's. Not part of the product.
 //
@@ -8,8 +8,9 @@
 // that times out on every attempt.
 //
 // Started with an IPC channel: it sends { port } once listening, then answers the messages
-// 'count' ({ requests, unique, duplicates }), 'arrivals' ({ arrivals: [[webhookId, at], ...] })
-// and 'reset' (forgets the arrivals). It exits on SIGTERM or when its parent goes, not on Ctrl-C.
+// 'count' ({ requests, unique, duplicates }), 'arrivals' ({ arrivals: [[webhookId, at], ...] }),
+// { arrivalsOf: [webhookId, ...] } (the same for those ids only, at null if not arrived) and
+// 'reset' (forgets the arrivals). It exits on SIGTERM or when its parent goes, not on Ctrl-C.
 import { createServer } from 'node:http';
 
 const mode = process.argv[2];
@@ -50,6 +51,9 @@ server.listen(0, '127.0.0.1', () => process.send({ port: server.address().port }
 process.on('message', (message) => {
   if (message === 'count') process.send({ requests, unique: arrivals.size, duplicates });
   else if (message === 'arrivals') process.send({ arrivals: [...arrivals] });
+  // Only the ids asked for: a step of bench:system delivers hundreds of thousands.
+  else if (message?.arrivalsOf)
+    process.send({ arrivals: message.arrivalsOf.map((id) => [id, arrivals.get(id) ?? null]) });
   else if (message === 'reset') {
     arrivals.clear();
     duplicates = 0;

@@ -236,6 +236,46 @@ const appName = (args) => args.map((a) => /dist\/apps\/([^/]+)\/src\/main\.js$/.
 
 const childrenOf = (processes, ppid) => [...processes.values()].filter((p) => p.ppid === ppid);
 
+/** Every process below `pid`: its children, theirs, and so on. */
+function descendants(processes, pid) {
+  const found = [];
+  const queue = [pid];
+  while (queue.length) {
+    for (const child of childrenOf(processes, queue.shift())) {
+      found.push(child.pid);
+      queue.push(child.pid);
+    }
+  }
+  return found;
+}
+
+/** The resident set size of a process now (VmRSS), in kB; 0 if it has gone. */
+export function rssKb(pid) {
+  const match = /^VmRSS:\s+(\d+) kB/m.exec(readProc(`/proc/${pid}/status`) ?? '');
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * The pids of the platform's processes by group, as cpuSnapshot groups them (the apps with their
+ * own children, `rootLabel` for the root, the services, `extra`), for reading their memory.
+ */
+export function processGroups({ rootPid, rootLabel, services, extra = [] }) {
+  const processes = readProcesses();
+  const groups = new Map();
+  const add = (name, pids) => groups.set(name, [...(groups.get(name) ?? []), ...pids]);
+  if (rootPid !== undefined) {
+    for (const { pid, name } of appProcesses(rootPid, processes))
+      add(name, [pid, ...descendants(processes, pid)]);
+    add(rootLabel, [rootPid]);
+  }
+  for (const { name, pid } of extra) add(name, [pid]);
+  add('Kafka broker', services.kafka);
+  for (const postmaster of services.postmasters)
+    add('Postgres', [postmaster, ...childrenOf(processes, postmaster).map((p) => p.pid)]);
+  add('Redis', services.redis);
+  return groups;
+}
+
 /** The children of `rootPid` (as `npm start` runs the apps), each named after the app it runs. */
 export function appProcesses(rootPid, processes = readProcesses()) {
   return childrenOf(processes, rootPid).map((p) => ({ pid: p.pid, name: appName(p.args) ?? p.comm }));
@@ -262,7 +302,9 @@ export function cpuSnapshot({ rootPid, rootLabel, services, extra = [] }) {
     groups.set(name, group);
   };
   if (rootPid !== undefined) {
-    for (const { pid, name } of appProcesses(rootPid, processes)) add(name, pid);
+    // An app's own children count as the app: the workers of a gateway run with GATEWAY_WORKERS.
+    for (const { pid, name } of appProcesses(rootPid, processes))
+      for (const member of [pid, ...descendants(processes, pid)]) add(name, member);
     add(rootLabel, rootPid);
   }
   for (const { name, pid } of extra) add(name, pid);
