@@ -9,6 +9,7 @@ import { createLogger, HttpLogController, MetricsService, PinoNestLogger } from 
 import { GatewayModule } from './app.module';
 import { serveConsole } from './console-app/serve-console';
 import { setupOpenApi } from './openapi/openapi';
+import { InFlightTracker } from './shutdown/in-flight.tracker';
 
 export interface GatewayAppOptions {
   /** Where JSON logs go; stdout when absent. Tests pass a stream to read them. */
@@ -49,6 +50,8 @@ export async function createGatewayApp(
   await app.register(fastifyCookie);
 
   const fastify = app.getHttpAdapter().getInstance();
+  // Before any route exists (Nest registers them at init): every handler is counted for shutdown.
+  app.get(InFlightTracker).trackRoutes(fastify);
   // The batch endpoint takes up to 1,000 events, so it gets its own, larger body limit.
   fastify.addHook('onRoute', (route) => {
     if (route.url.endsWith('/events/batch')) route.bodyLimit = env.BATCH_BODY_LIMIT_BYTES;

@@ -1,10 +1,7 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { InFlightTracker } from './in-flight.tracker';
 
+/** The in-flight count shutdown waits on; http-server.ts hooks it to every route. */
 @Global()
-@Module({
-  providers: [InFlightTracker, { provide: APP_INTERCEPTOR, useExisting: InFlightTracker }],
-  exports: [InFlightTracker],
-})
+@Module({ providers: [InFlightTracker], exports: [InFlightTracker] })
 export class ShutdownModule {}
