@@ -28,6 +28,13 @@ export class GatewayEnv extends BaseEnv {
   @IntInRange(0, 120_000, 'milliseconds')
   SHUTDOWN_TIMEOUT_MS = 25_000;
 
+  /**
+   * Most access-log lines of successful requests written per second; the rest are counted, and
+   * the count logged. Errors are always logged. Set it above the peak rate to log every request.
+   */
+  @IntInRange(0, 1_000_000, 'lines per second')
+  LOG_ACCESS_SUCCESS_PER_SECOND = 100;
+
   /** Largest body of POST .../events/batch (up to 1,000 events); larger gets 413. */
   @IntInRange(64 * 1024, 100 * 1024 * 1024, 'bytes')
   BATCH_BODY_LIMIT_BYTES = 5 * 1024 * 1024;

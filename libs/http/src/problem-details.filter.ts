@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isTransientError } from '@app/database';
+import type { AccessLogFields } from '@app/observability';
 import { ProblemCode } from './problem-code';
 import { buildProblem, PROBLEM_CONTENT_TYPE, ProblemDetails } from './problem-details';
 import { ProblemException } from './problem.exception';
@@ -33,6 +34,8 @@ export class ProblemDetailsFilter implements ExceptionFilter {
     const { problem, headers } = this.toProblem(exception, request);
     problem.instance = request.url.split('?')[0];
     problem.requestId = String(request.id);
+    // The access line of this request names the problem, so errors can be counted by code.
+    (request.raw as AccessLogFields).problemCode = problem.code;
     if (problem.status >= 500) {
       this.logger.error({ err: exception, requestId: request.id, msg: 'request failed' });
     }
