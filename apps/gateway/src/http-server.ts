@@ -5,14 +5,20 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import type { DestinationStream } from 'pino';
 import { GatewayEnv } from '@app/config';
 import { problemValidationPipe, ProblemDetailsFilter, REQUEST_ID_HEADER, requestIdFrom } from '@app/http';
-import { createLogger, HttpLogController, MetricsService, PinoNestLogger } from '@app/observability';
+import {
+  bufferedStdout,
+  createLogger,
+  HttpLogController,
+  MetricsService,
+  PinoNestLogger,
+} from '@app/observability';
 import { GatewayModule } from './app.module';
 import { serveConsole } from './console-app/serve-console';
 import { setupOpenApi } from './openapi/openapi';
 import { InFlightTracker } from './shutdown/in-flight.tracker';
 
 export interface GatewayAppOptions {
-  /** Where JSON logs go; stdout when absent. Tests pass a stream to read them. */
+  /** Where JSON logs go; buffered stdout when absent. Tests pass a stream to read them. */
   logDestination?: DestinationStream;
 }
 
@@ -24,7 +30,10 @@ export async function createGatewayApp(
   env: GatewayEnv,
   options: GatewayAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const logger = createLogger(env.LOG_LEVEL, options.logDestination);
+  const logger = createLogger(
+    env.LOG_LEVEL,
+    options.logDestination ?? bufferedStdout(env.LOG_BUFFER_BYTES, env.LOG_FLUSH_MS),
+  );
   const httpLog = new HttpLogController({ successLinesPerSecond: env.LOG_ACCESS_SUCCESS_PER_SECOND, logger });
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
@@ -73,9 +82,11 @@ export async function createGatewayApp(
       reply.elapsedTime / 1000,
     );
   });
-  // The last second's count of skipped access lines is not lost at shutdown.
+  // The last second's count of skipped access lines is not lost at shutdown, and the buffered
+  // lines are on their way out (the exit itself flushes what is left, synchronously).
   fastify.addHook('onClose', (_instance, done) => {
     httpLog.flush();
+    logger.flush();
     done();
   });
   await serveConsole(fastify, env.CONSOLE_DIR, logger);

@@ -35,6 +35,17 @@ export class GatewayEnv extends BaseEnv {
   @IntInRange(0, 1_000_000, 'lines per second')
   LOG_ACCESS_SUCCESS_PER_SECOND = 100;
 
+  /**
+   * Log lines gather in memory until this many bytes wait, then go to stdout in one write (0: each
+   * line is written at once). Flushed at exit, whatever the cause.
+   */
+  @IntInRange(0, 16_000, 'bytes')
+  LOG_BUFFER_BYTES = 4096;
+
+  /** The longest a buffered log line waits before it is written. */
+  @IntInRange(10, 60_000, 'milliseconds')
+  LOG_FLUSH_MS = 200;
+
   /** Largest body of POST .../events/batch (up to 1,000 events); larger gets 413. */
   @IntInRange(64 * 1024, 100 * 1024 * 1024, 'bytes')
   BATCH_BODY_LIMIT_BYTES = 5 * 1024 * 1024;

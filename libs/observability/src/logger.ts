@@ -24,3 +24,20 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     destination,
   );
 }
+
+/**
+ * stdout for a process that logs at high rates: sonic-boom writes asynchronously (the write
+ * itself runs on libuv's thread pool) and gathers lines until `bufferBytes` are waiting, so a busy
+ * process makes one write per dozen lines or more instead of one per line. Nothing waits longer than `flushMs`. pino
+ * registers the stream to be flushed synchronously when the process exits, whether by
+ * process.exit (the end of a graceful shutdown, a shutdown that overran) or an uncaught error,
+ * so a stop loses no line. `bufferBytes` 0 writes every line as soon as the previous write is done.
+ */
+export function bufferedStdout(bufferBytes: number, flushMs: number): DestinationStream {
+  return pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: bufferBytes,
+    periodicFlush: bufferBytes > 0 ? flushMs : 0,
+  });
+}
