@@ -8,7 +8,12 @@
 #   deploy/local/kafka.sh status  [--port 9092] [--state-dir DIR]   exit 0 if up
 #   deploy/local/kafka.sh fetch                                     download the jars only
 #
-# Environment: KAFKA_VERSION (pinned below), KAFKA_CACHE_DIR, KAFKA_HEAP_OPTS.
+# Environment: KAFKA_VERSION (pinned below), KAFKA_CACHE_DIR, KAFKA_HEAP_OPTS, KAFKA_JVM_PERFORMANCE_OPTS.
+#
+# Sized for a developer's machine of two cores where the broker shares the CPU with Postgres,
+# Redis, four Node processes and a load generator: few threads, a small heap, no periodic work
+# that only a production cluster needs. Each setting says why in write_config and start below,
+# and docs/operations.md ("Local Kafka operations") has the measurements.
 set -euo pipefail
 
 KAFKA_VERSION="${KAFKA_VERSION:-3.9.1}"
@@ -85,6 +90,28 @@ min.insync.replicas=1
 group.initial.rebalance.delay.ms=0
 auto.create.topics.enable=false
 log.retention.hours=168
+# Threads for a small machine (the defaults are sized for a dedicated server with many cores):
+# - one network thread (default 3) per listener: a handful of local clients; a single selector
+#   reads and writes far more requests per second than the platform makes on two cores;
+# - two request handler threads (default 8): one per core; fetches that wait for data park in
+#   purgatory and do not hold a thread;
+# - two background threads (default 10) for the scheduler (retention checks, checkpoints);
+# - one log cleaner thread (the default, stated here), for the compacted __consumer_offsets.
+num.network.threads=1
+num.io.threads=2
+background.threads=2
+log.cleaner.threads=1
+# The cleaner allocates its dedupe buffer on the heap at start (default 128 MiB): 16 MiB still
+# maps about 600,000 keys per pass, far more than the offsets of a development broker, and lets
+# the heap be small.
+log.cleaner.dedupe.buffer.size=16777216
+# The active controller appends a no-op record to the metadata log every 500 ms by default (a
+# liveness signal between controllers and brokers of a cluster); with one combined node it is
+# only a write and an fsync twice a second, so once every 5 s.
+metadata.max.idle.interval.ms=5000
+# Every partition's high watermark is written to a checkpoint file (and fsynced) every 5 s by
+# default; with a single replica the leader's log is the truth after a restart, so every 30 s.
+replica.high.watermark.checkpoint.interval.ms=30000
 EOF
   cat >"$STATE_DIR/log4j.properties" <<EOF
 log4j.rootLogger=WARN, stdout
@@ -115,15 +142,26 @@ start() {
       -t "$cluster_id" -c "$STATE_DIR/server.properties" --ignore-formatted >&2
   fi
   log "starting Kafka $KAFKA_VERSION on 127.0.0.1:$PORT (state in $STATE_DIR)"
-  # 1 GiB heap: plenty for a single dev broker, and leaves the 2 cores and memory to the services.
+  # Heap: its live set under the platform's load is about 50 MB (with the cleaner's 16 MiB
+  # buffer), so 256 MiB at most leaves room for bursts; it starts at 64 MiB and grows only if
+  # needed. The broker's data is in the page cache, not the heap. (It was -Xms512m -Xmx1g, a
+  # resident size of 550 to 700 MB.)
+  # GC: the serial collector. A heap this small collects in a few milliseconds, so a concurrent
+  # collector's extra threads and background work (G1 runs two parallel, a marking, a concurrent,
+  # a refinement and a service thread here) buy nothing but CPU and memory.
+  # The number of CPUs is left to the JVM: with the serial collector it only sizes the JIT
+  # compiler threads (2 on two cores), and it must not be lied to on larger machines.
   # setsid detaches it from the caller's terminal so a Ctrl-C there does not kill it mid-write;
   # `stop` is the way to end it.
-  setsid nohup java ${KAFKA_HEAP_OPTS:--Xms512m -Xmx1g} -XX:+UseG1GC -XX:MaxGCPauseMillis=20 \
+  # shellcheck disable=SC2086 # the options are lists of words
+  setsid nohup java ${KAFKA_HEAP_OPTS:--Xms64m -Xmx256m} ${KAFKA_JVM_PERFORMANCE_OPTS:--XX:+UseSerialGC} \
     -Djava.awt.headless=true -Dlog4j.configuration="file:$STATE_DIR/log4j.properties" \
     -cp "$cp" kafka.Kafka "$STATE_DIR/server.properties" >"$LOG_FILE" 2>&1 </dev/null &
   echo $! >"$PID_FILE"
   local deadline=$((SECONDS + 60))
-  until port_open "$PORT"; do
+  # Ready means the broker said it started (its metadata is loaded), not only that the port is
+  # open: a client connecting in between may be told the cluster has no topics yet.
+  until port_open "$PORT" && grep -q "Kafka Server started" "$LOG_FILE"; do
     if ! kill -0 "$(cat "$PID_FILE")" 2>/dev/null; then
       log "broker exited during start; last lines of $LOG_FILE:"
       tail -n 30 "$LOG_FILE" >&2
