@@ -194,6 +194,12 @@ const lines = [
   `  API docs   ${base}/docs  (OpenAPI: ${base}/openapi.json)`,
   `  Health     ${base}/health/ready`,
   `  Metrics    ${base}/metrics`,
+  // GATEWAY_WORKERS passes through with the rest of the environment (docs/operations.md).
+  ...(env.GATEWAY_WORKERS && env.GATEWAY_WORKERS !== '1'
+    ? [
+        `  Gateway    GATEWAY_WORKERS=${env.GATEWAY_WORKERS}: one primary and its workers, all on port ${env.PORT}`,
+      ]
+    : []),
   `  Consumers  attribution http://${host}:${env.ATTRIBUTION_PORT}/health/ready, report-projection http://${host}:${env.REPORT_PROJECTION_PORT}/health/ready,`,
   `             webhook-dispatcher http://${host}:${env.WEBHOOK_DISPATCHER_PORT}/health/ready`,
   `  Webhooks   local development: endpoints may use http and reach ${env.WEBHOOK_ALLOWED_CIDRS || 'public addresses only'}`,

@@ -3,6 +3,7 @@ import { BaseEnv } from './base.env';
 import { ConsoleBaseUrlVar, DEFAULT_CONSOLE_BASE_URL } from './console-vars';
 import { IntInRange } from './int-in-range.decorator';
 import { BoolVar, KeyIdVar, SecretKeysVar } from './webhook-vars';
+import { WorkersVar } from './workers-var';
 
 /** Variables of the gateway process, on top of the shared ones. */
 export class GatewayEnv extends BaseEnv {
@@ -11,6 +12,13 @@ export class GatewayEnv extends BaseEnv {
 
   @IntInRange(0, 65535)
   PORT = 3000;
+
+  /**
+   * Gateway processes sharing PORT on this machine (node:cluster): 1 runs the gateway in this
+   * process; more, or `auto` (one per CPU), makes this process their supervisor.
+   */
+  @WorkersVar()
+  GATEWAY_WORKERS = 1;
 
   /** Largest request body accepted; larger gets 413 payload_too_large. */
   @IntInRange(1024, 50 * 1024 * 1024, 'bytes')

@@ -9,6 +9,7 @@ import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client
 export class MetricsService {
   readonly registry = new Registry();
   readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  private source = (): Promise<string> => this.registry.metrics();
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -42,7 +43,15 @@ export class MetricsService {
     };
   }
 
+  /**
+   * Serves the text from elsewhere: a gateway cluster worker answers for every worker, with what
+   * its primary gathered (apps/gateway/src/cluster/group-metrics.ts).
+   */
+  useSource(source: () => Promise<string>): void {
+    this.source = source;
+  }
+
   async render(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    return { contentType: this.registry.contentType, body: await this.source() };
   }
 }
