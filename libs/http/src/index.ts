@@ -3,5 +3,6 @@ export * from './problem-details';
 export * from './problem.exception';
 export * from './problem-details.filter';
 export * from './problem-validation.pipe';
+export * from './validation-metadata-cache';
 export * from './field-errors';
 export * from './request-id';
