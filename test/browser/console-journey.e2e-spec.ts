@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// (the callbacks given to page.evaluate run in the browser, where document and window exist)
 import { BrowserContext, Locator, Page } from 'playwright-core';
 import { ConsoleUsersService } from '@app/auth';
 import { accessibilityViolations, expectGone, expectText, screenshot } from '../support/browser';
