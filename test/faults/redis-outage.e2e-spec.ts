@@ -1,6 +1,6 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createWorkspaceWithKey } from '@app/testing';
-import { eventBody, postEvent } from '../support/events';
+import { createApiKey, createWorkspaceWithKey } from '@app/testing';
+import { eventBody, postBatch, postEvent } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { ThrowawayRedis } from '../support/throwaway';
 
@@ -8,18 +8,22 @@ import { ThrowawayRedis } from '../support/throwaway';
 describe('Redis outage (a throwaway redis-server, killed)', () => {
   let redis: ThrowawayRedis;
   let app: NestFastifyApplication;
+  let limited: NestFastifyApplication;
   let ws: string;
   let key: string;
 
   beforeAll(async () => {
     redis = await ThrowawayRedis.start();
-    app = await startGateway({ REDIS_URL: redis.url, RATE_LIMIT_REQUESTS: '100000' });
+    [app, limited] = await Promise.all([
+      startGateway({ REDIS_URL: redis.url, RATE_LIMIT_REQUESTS: '100000' }),
+      startGateway({ REDIS_URL: redis.url, RATE_LIMIT_REQUESTS: '3', RATE_LIMIT_WINDOW_SECONDS: '60' }),
+    ]);
     const setup = await createWorkspaceWithKey(app, ['events:write']);
     ws = setup.workspace.id;
     key = setup.key.key;
   });
   afterAll(async () => {
-    await app.close();
+    await Promise.all([app.close(), limited.close()]);
     await redis.stop();
   });
 
@@ -67,5 +71,29 @@ describe('Redis outage (a throwaway redis-server, killed)', () => {
     }
     expect(answer?.json()).toMatchObject({ status: 'already_received', id: first.json().id });
     expect((await postEvent(app, ws, key, eventBody())).statusCode).toBe(201);
+  });
+
+  it('still limits the ingest routes, counting in memory, and claims nothing', async () => {
+    const { key: own } = await createApiKey(limited, ws, { scopes: ['events:write'] });
+    await redis.stop();
+    const remaining = (res: { headers: Record<string, unknown> }) => res.headers.ratelimit;
+    const recorded = await postEvent(limited, ws, own, eventBody());
+    expect(recorded.statusCode).toBe(201);
+    expect(remaining(recorded)).toMatch(/^"per-key";r=2;t=\d+$/);
+    const invalid = await postEvent(limited, ws, own, eventBody({ currency: 'euro' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(remaining(invalid)).toMatch(/^"per-key";r=1;t=\d+$/);
+    const batch = await postBatch(limited, ws, own, { events: [eventBody()] });
+    expect(batch.statusCode).toBe(200);
+    expect(batch.json().summary).toMatchObject({ recorded: 1 });
+    expect(remaining(batch)).toMatch(/^"per-key";r=0;t=\d+$/);
+
+    const over = await postEvent(limited, ws, own, eventBody());
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('rate_limited');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await postBatch(limited, ws, own, { events: [eventBody()] })).statusCode).toBe(429);
+    // Back for afterAll: closing a gateway sends QUIT on its connections, which waits for Redis.
+    await redis.start();
   });
 });

@@ -1,6 +1,6 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import Redis from 'ioredis';
-import { RedisService } from '@app/redis';
+import { FIXED_WINDOW_LUA, FixedWindow, RedisService, WindowCount } from '@app/redis';
 
 /** What Redis knows about an externalId. */
 export type ClaimState =
@@ -15,8 +15,38 @@ export interface RecordedMarker {
   payloadHash: Buffer;
 }
 
+/** What chargeAndClaim learnt: the caller's count, and each key's previous state (null: over the limit). */
+export interface ChargedClaims {
+  count: WindowCount;
+  claims: ClaimState[] | null;
+}
+
 /** Compare-and-delete: only the request that holds the claim may release it. */
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
+
+/**
+ * Counts the request against its caller's fixed window (KEYS[1]; ARGV[1] the window in seconds)
+ * and, only if that leaves it within the limit (ARGV[2]), claims every other key with
+ * `SET key ARGV[3] PX ARGV[4] NX GET`. Returns { count, ms left in the window, the previous value
+ * of each claimed key (nil: it was free, now ours) }; over the limit, only the first two, and
+ * nothing is claimed. A script runs atomically, so no request slips between the count and the
+ * claims. (With Redis Cluster the keys would need one hash slot; we run a single primary.)
+ */
+const CHARGE_AND_CLAIM = `${FIXED_WINDOW_LUA}
+local result = { consumed, ttl }
+if consumed <= tonumber(ARGV[2]) then
+  for i = 2, #KEYS do
+    result[i + 1] = redis.call('SET', KEYS[i], ARGV[3], 'PX', ARGV[4], 'NX', 'GET')
+  end
+end
+return result`;
+
+type ClaimsClient = Redis & {
+  chargeAndClaim(
+    numberOfKeys: number,
+    ...keysThenArgs: (string | number)[]
+  ): Promise<(number | string | null)[]>;
+};
 
 /**
  * The Redis side of deduplication: a claim per (workspace, externalId). `p:<token>` is a
@@ -26,17 +56,50 @@ const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call
  */
 @Injectable()
 export class DedupeClaimsRepository implements OnModuleInit {
-  private client!: Redis;
+  private client!: ClaimsClient;
 
   constructor(private readonly redis: RedisService) {}
 
   onModuleInit(): void {
-    this.client = this.redis.failFast('dedupe-claims');
+    this.client = this.redis.failFast('dedupe-claims') as ClaimsClient;
     this.client.defineCommand('releaseClaim', { numberOfKeys: 1, lua: RELEASE });
+    // No fixed numberOfKeys: a call passes its own count (one counter and any number of claims).
+    this.client.defineCommand('chargeAndClaim', { lua: CHARGE_AND_CLAIM });
   }
 
   key(workspaceId: string, externalId: string): string {
     return `dedupe:${workspaceId}:${externalId}`;
+  }
+
+  /**
+   * Counts one request against `window` and, within its limit, claims each key unless something
+   * is there: the rate limit and the claims in one round trip. With no keys it only counts.
+   */
+  async chargeAndClaim(
+    window: FixedWindow,
+    keys: string[],
+    token: string,
+    leaseMs: number,
+  ): Promise<ChargedClaims> {
+    const reply = await this.client.chargeAndClaim(
+      keys.length + 1,
+      window.key,
+      ...keys,
+      window.windowSeconds,
+      window.limit,
+      `p:${token}`,
+      leaseMs,
+    );
+    const count = { consumed: reply[0] as number, msBeforeNext: reply[1] as number };
+    // The script compared the same two numbers: over the limit it claimed nothing.
+    if (count.consumed > window.limit) return { count, claims: null };
+    return {
+      count,
+      claims: keys.map((_, i) => {
+        const previous = reply[i + 2] as string | null;
+        return previous === null ? { state: 'claimed' } : parse(previous);
+      }),
+    };
   }
 
   /** Claims each key unless something is there; one round trip for the whole list. */

@@ -4,6 +4,7 @@ import { Counter } from 'prom-client';
 import { v7 as uuidv7 } from 'uuid';
 import { ProblemCode, ProblemException } from '@app/http';
 import { MetricsService } from '@app/observability';
+import { FixedWindow, WindowCount } from '@app/redis';
 import { OutboxSignal } from '../outbox/outbox-signal';
 import { ClaimState, DedupeClaimsRepository } from './dedupe-claims.repository';
 import { NormalizedEvent } from './event-rules';
@@ -23,6 +24,19 @@ export type RecordOutcome =
   | { status: 'already_received'; id: string; externalId: string; receivedAt: Date; payloadDiffers: boolean }
   | { status: 'in_progress'; externalId: string };
 
+/**
+ * The request's rate-limit charge (rate-limit/rate-limit-charge.ts), paid by the first claim's
+ * round trip: the same script counts the request and claims only within the limit.
+ */
+export interface ClaimCharge {
+  /** The caller's counter. */
+  readonly window: FixedWindow;
+  /** Takes the count the script returned; throws 429 rate_limited over the limit. */
+  settle(count: WindowCount): void;
+  /** Redis did not answer: counts in this replica's memory; throws 429 rate_limited over the limit. */
+  payInMemory(): Promise<void>;
+}
+
 interface Item {
   index: number;
   event: NormalizedEvent;
@@ -35,7 +49,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * Records events exactly once per (workspace, externalId): DESIGN.md guarantees 1 to 3.
  *
  * 1. Claim each externalId in Redis (SET NX with a short lease). A claim already marked as
- *    recorded answers 200 at once, from Redis alone.
+ *    recorded answers 200 at once, from Redis alone. Given the request's rate-limit charge, the
+ *    same round trip counts the request first (one Lua script): over the limit it claims
+ *    nothing, and record() throws 429 rate_limited before anything else happens.
  * 2. Insert what was claimed into Postgres, with its outbox row, in one statement. The unique
  *    index is the backstop: a row that exists already (Redis forgot it) is a 200 naming it.
  * 3. After the commit, mark the claims as recorded for the retention TTL; on any failure,
@@ -43,7 +59,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * 4. A duplicate of a request still in flight polls the claim for up to DUPLICATE_WAIT_MS, then
  *    is answered 409 request_in_progress.
  * With Redis unreachable, step 1 and 3 are skipped: Postgres alone stays correct, because an
- * INSERT ... ON CONFLICT waits for a concurrent insert of the same key to commit or abort.
+ * INSERT ... ON CONFLICT waits for a concurrent insert of the same key to commit or abort; the
+ * charge is then counted in memory, as the rate limit does for every route when Redis is away.
  *
  * One call handles a whole batch: pipelined claims, one grouped insert, one marking pipeline.
  */
@@ -74,6 +91,7 @@ export class EventRecorder {
     workspaceId: string,
     events: NormalizedEvent[],
     traceparent: string | null,
+    charge?: ClaimCharge,
   ): Promise<RecordOutcome[]> {
     const outcomes: RecordOutcome[] = new Array(events.length);
     const firstIndex = new Map<string, number>();
@@ -88,12 +106,10 @@ export class EventRecorder {
     const token = randomUUID();
     let toInsert: Item[] = unique;
     const waiting: Item[] = [];
-    const claimed = await this.tryRedis('claim', () =>
-      this.claims.claimMany(
-        unique.map((i) => i.key),
-        token,
-        this.settings.leaseMs,
-      ),
+    const claimed = await this.claimFirst(
+      unique.map((i) => i.key),
+      token,
+      charge,
     );
     if (claimed) {
       toInsert = [];
@@ -128,6 +144,30 @@ export class EventRecorder {
             };
     });
     return outcomes;
+  }
+
+  /**
+   * The call's first claim, with the charge paid in the same round trip when there is one.
+   * Null when Redis is unreachable (then Postgres alone decides).
+   */
+  private async claimFirst(
+    keys: string[],
+    token: string,
+    charge?: ClaimCharge,
+  ): Promise<ClaimState[] | null> {
+    if (!charge)
+      return this.tryRedis('claim', () => this.claims.claimMany(keys, token, this.settings.leaseMs));
+    const answer = await this.tryRedis('claim', () =>
+      this.claims.chargeAndClaim(charge.window, keys, token, this.settings.leaseMs),
+    );
+    if (!answer) {
+      await charge.payInMemory();
+      return null;
+    }
+    charge.settle(answer.count);
+    if (!answer.claims)
+      throw new Error('the claim script refused the request but its count was within the limit');
+    return answer.claims;
   }
 
   /** Polls the claims of duplicates in flight; returns those whose original gave up (to insert). */

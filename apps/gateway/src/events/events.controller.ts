@@ -13,6 +13,8 @@ import { RequireScopes } from '@app/auth';
 import { FieldError, ProblemCode, ProblemException } from '@app/http';
 import { traceparentFrom } from '@app/observability';
 import { ApiProblems } from '../openapi/api-problems.decorator';
+import { ChargedByClaim } from '../rate-limit/charged-by-claim.decorator';
+import { rateLimitChargeOf } from '../rate-limit/rate-limit-charge';
 import { BatchEventsDto } from './dto/batch-events.dto';
 import { BatchItemResultDto } from './dto/batch-item-result.dto';
 import { BatchResultDto } from './dto/batch-result.dto';
@@ -62,7 +64,13 @@ function inProgress(): ProblemException {
   );
 }
 
-/** Integrators send events here and read them back (DESIGN.md section 4, Events). */
+/**
+ * Integrators send events here and read them back (DESIGN.md section 4, Events).
+ *
+ * The two sending routes count against the rate limit in the round trip that claims their
+ * externalIds (@ChargedByClaim, see RateLimitGuard): a body that never reaches the recorder pays
+ * its charge before its 400, so it still counts, and over the limit it is a 429.
+ */
 @ApiTags('events')
 @ApiBearerAuth('apiKey')
 @ApiExtraModels(CreateEventDto)
@@ -77,6 +85,7 @@ export class EventsController {
 
   @Post()
   @RequireScopes('events:write')
+  @ChargedByClaim()
   @ApiOperation({
     summary: 'Send one event',
     description:
@@ -96,8 +105,10 @@ export class EventsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<EventReceiptDto> {
+    const charge = rateLimitChargeOf(request);
     const validation = validateEvent(body, new Date(), this.limits);
     if (!validation.ok) {
+      await charge.pay();
       this.notices.rejected(workspaceId, body, validation.errors);
       throw ProblemException.validation(validation.errors);
     }
@@ -105,6 +116,7 @@ export class EventsController {
       workspaceId,
       [validation.event],
       traceparentFrom(request.headers.traceparent),
+      charge,
     );
     if (outcome.status === 'in_progress') throw inProgress();
     void reply
@@ -132,6 +144,7 @@ export class EventsController {
   @Post('batch')
   @HttpCode(200)
   @RequireScopes('events:write')
+  @ChargedByClaim()
   @ApiOperation({
     summary: 'Send up to 1,000 events',
     description:
@@ -165,16 +178,23 @@ export class EventsController {
     @Body() body: Record<string, unknown>,
     @Req() request: FastifyRequest,
   ): Promise<BatchResultDto> {
-    const items = this.batchItems(body);
+    const charge = rateLimitChargeOf(request);
+    const envelopeErrors = batchEnvelopeErrors(body);
+    if (envelopeErrors.length) {
+      await charge.pay();
+      throw ProblemException.validation(envelopeErrors);
+    }
+    const items = body.events as unknown[];
     const now = new Date();
     const results: BatchItemResultDto[] = new Array(items.length);
     const valid: { index: number; event: NormalizedEvent }[] = [];
+    const rejected: { item: unknown; errors: FieldError[]; path: string }[] = [];
     items.forEach((item, index) => {
       const path = `events[${index}].`;
       const validation = validateEvent(item, now, this.limits, path);
       if (validation.ok) valid.push({ index, event: validation.event });
       else {
-        this.notices.rejected(workspaceId, item, validation.errors, path);
+        rejected.push({ item, errors: validation.errors, path });
         results[index] = {
           index,
           status: 'rejected',
@@ -183,11 +203,21 @@ export class EventsController {
         };
       }
     });
-    const outcomes = await this.recorder.record(
-      workspaceId,
-      valid.map((v) => v.event),
-      traceparentFrom(request.headers.traceparent),
-    );
+    let outcomes: RecordOutcome[];
+    try {
+      // Counts the request too (even with no valid item), so it may be refused with a 429.
+      outcomes = await this.recorder.record(
+        workspaceId,
+        valid.map((v) => v.event),
+        traceparentFrom(request.headers.traceparent),
+        charge,
+      );
+    } finally {
+      // The test panel hears of rejected items only from a batch the rate limit let in.
+      if (charge.admitted) {
+        for (const { item, errors, path } of rejected) this.notices.rejected(workspaceId, item, errors, path);
+      }
+    }
     valid.forEach(({ index, event }, i) => {
       const outcome = outcomes[i];
       if (outcome.status === 'already_received') this.notices.duplicate(workspaceId, event, outcome);
@@ -231,51 +261,50 @@ export class EventsController {
   list(@Param('workspaceId') workspaceId: string, @Query() query: ListEventsQuery): Promise<EventPageDto> {
     return this.query.list(workspaceId, query);
   }
+}
 
-  /** The batch envelope: `{ "events": [...] }` with 1 to 1,000 items, and nothing else. */
-  private batchItems(body: Record<string, unknown>): unknown[] {
-    const errors: FieldError[] = [];
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw ProblemException.validation([
-        {
-          field: 'body',
-          code: 'invalid_type',
-          message: 'The body must be a JSON object: { "events": [ ... ] }.',
-        },
-      ]);
-    }
-    for (const key of Object.keys(body)) {
-      if (key !== 'events') {
-        errors.push({
-          field: key,
-          code: 'unknown_field',
-          message: `"${key}" is not a known field: the body takes only "events".`,
-        });
-      }
-    }
-    const events = body.events;
-    if (events === undefined) {
-      errors.push({
-        field: 'events',
-        code: 'required',
-        message: 'events is required: an array of 1 to 1,000 events.',
-      });
-    } else if (!Array.isArray(events)) {
-      errors.push({
-        field: 'events',
+/** What is wrong with a batch envelope: `{ "events": [...] }` with 1 to 1,000 items, and nothing else. */
+function batchEnvelopeErrors(body: unknown): FieldError[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return [
+      {
+        field: 'body',
         code: 'invalid_type',
-        message: 'events must be an array of event objects.',
-      });
-    } else if (events.length === 0 || events.length > MAX_BATCH_EVENTS) {
+        message: 'The body must be a JSON object: { "events": [ ... ] }.',
+      },
+    ];
+  }
+  const errors: FieldError[] = [];
+  for (const key of Object.keys(body)) {
+    if (key !== 'events') {
       errors.push({
-        field: 'events',
-        code: 'invalid_length',
-        message: `events must hold 1 to ${MAX_BATCH_EVENTS} events (it holds ${events.length}); split larger sets over several requests.`,
+        field: key,
+        code: 'unknown_field',
+        message: `"${key}" is not a known field: the body takes only "events".`,
       });
     }
-    if (errors.length) throw ProblemException.validation(errors);
-    return events as unknown[];
   }
+  const events = (body as Record<string, unknown>).events;
+  if (events === undefined) {
+    errors.push({
+      field: 'events',
+      code: 'required',
+      message: 'events is required: an array of 1 to 1,000 events.',
+    });
+  } else if (!Array.isArray(events)) {
+    errors.push({
+      field: 'events',
+      code: 'invalid_type',
+      message: 'events must be an array of event objects.',
+    });
+  } else if (events.length === 0 || events.length > MAX_BATCH_EVENTS) {
+    errors.push({
+      field: 'events',
+      code: 'invalid_length',
+      message: `events must hold 1 to ${MAX_BATCH_EVENTS} events (it holds ${events.length}); split larger sets over several requests.`,
+    });
+  }
+  return errors;
 }
 
 function externalIdOf(item: unknown): string | null {

@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 import { ConfigService } from '@nestjs/config';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_GUARD } from '@nestjs/core';
 import { GatewayEnv } from '@app/config';
-import { RATE_LIMIT_SETTINGS, RateLimitInterceptor, RateLimitSettings } from './rate-limit.interceptor';
+import { RateLimitCountersRepository } from './rate-limit-counters.repository';
+import { RATE_LIMIT_SETTINGS, RateLimitSettings } from './rate-limit-settings';
+import { RateLimitGuard } from './rate-limit.guard';
+import { RateLimiter } from './rate-limiter.service';
 
+/** Import after AuthModule: its guard must run first (see RateLimitGuard). */
 @Module({
   providers: [
     {
@@ -14,7 +18,9 @@ import { RATE_LIMIT_SETTINGS, RateLimitInterceptor, RateLimitSettings } from './
         windowSeconds: config.get('RATE_LIMIT_WINDOW_SECONDS', { infer: true }),
       }),
     },
-    { provide: APP_INTERCEPTOR, useClass: RateLimitInterceptor },
+    RateLimitCountersRepository,
+    RateLimiter,
+    { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
 })
 export class RateLimitModule {}
