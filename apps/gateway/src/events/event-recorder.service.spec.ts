@@ -125,6 +125,14 @@ describe('EventRecorder with a rate-limit charge', () => {
     expect(charge.settled).toEqual([{ consumed: 1, msBeforeNext: 1000 }]);
   });
 
+  it('concurrent new events: one script each, one marking round trip for all', async () => {
+    const outcomes = await Promise.all(
+      ['e1', 'e2'].map((id) => recorder.record('w1', [event(id)], null, new FakeCharge())),
+    );
+    expect(outcomes.map(([o]) => o.status)).toEqual(['recorded', 'recorded']);
+    expect(claims.calls).toEqual(['chargeAndClaim', 'chargeAndClaim', 'markRecorded']);
+  });
+
   it('a duplicate: one round trip, nothing inserted', async () => {
     await recorder.record('w1', [event('e1')], null);
     claims.calls = [];

@@ -10,6 +10,7 @@ import { ClaimState, DedupeClaimsRepository } from './dedupe-claims.repository';
 import { NormalizedEvent } from './event-rules';
 import { EventRow, EventsRepository, NewEventRow } from './events.repository';
 import { InsertBatcher } from './insert-batcher';
+import { MarkerBatcher } from './marker-batcher';
 
 export interface RecorderSettings {
   leaseMs: number;
@@ -54,7 +55,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  *    nothing, and record() throws 429 rate_limited before anything else happens.
  * 2. Insert what was claimed into Postgres, with its outbox row, in one statement. The unique
  *    index is the backstop: a row that exists already (Redis forgot it) is a 200 naming it.
- * 3. After the commit, mark the claims as recorded for the retention TTL; on any failure,
+ * 3. After the commit, mark the claims as recorded for the retention TTL (the markers of the
+ *    requests answered in one turn share one pipeline: MarkerBatcher); on any failure,
  *    release them by compare-and-delete and answer 503, so the client's retry is not a false 200.
  * 4. A duplicate of a request still in flight polls the claim for up to DUPLICATE_WAIT_MS, then
  *    is answered 409 request_in_progress.
@@ -62,12 +64,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * INSERT ... ON CONFLICT waits for a concurrent insert of the same key to commit or abort; the
  * charge is then counted in memory, as the rate limit does for every route when Redis is away.
  *
- * One call handles a whole batch: pipelined claims, one grouped insert, one marking pipeline.
+ * One call handles a whole batch: one claiming round trip, one grouped insert, one marking pipeline.
  */
 @Injectable()
 export class EventRecorder {
   private readonly logger = new Logger(EventRecorder.name);
   private readonly batcher: InsertBatcher;
+  private readonly markerBatcher: MarkerBatcher;
   private readonly redisFallbacks: Counter<'operation'>;
   private redisDown = false;
 
@@ -79,6 +82,7 @@ export class EventRecorder {
     @Inject(RECORDER_SETTINGS) private readonly settings: RecorderSettings,
   ) {
     this.batcher = new InsertBatcher(events, settings.insertBatchMaxRows);
+    this.markerBatcher = new MarkerBatcher(claims, settings.retentionSeconds);
     this.redisFallbacks = new Counter({
       name: 'dedupe_redis_fallback_total',
       help: 'Dedupe operations served by Postgres alone because Redis was unreachable.',
@@ -292,7 +296,7 @@ export class EventRecorder {
       }
     }
     if (holdsClaims || !this.redisDown) {
-      await this.tryRedis('mark', () => this.claims.markRecorded(markers, this.settings.retentionSeconds));
+      await this.tryRedis('mark', () => this.markerBatcher.mark(markers));
     }
   }
 
