@@ -302,9 +302,12 @@ export function cpuSnapshot({ rootPid, rootLabel, services, extra = [] }) {
     groups.set(name, group);
   };
   if (rootPid !== undefined) {
-    // An app's own children count as the app: the workers of a gateway run with GATEWAY_WORKERS.
-    for (const { pid, name } of appProcesses(rootPid, processes))
-      for (const member of [pid, ...descendants(processes, pid)]) add(name, member);
+    // An app's own children count as the app: the workers of a gateway run with GATEWAY_WORKERS,
+    // and (cutime + cstime of the app) those of its workers that exited and were replaced.
+    for (const { pid, name } of appProcesses(rootPid, processes)) {
+      add(name, pid, processes.get(pid)?.childTicks ?? 0);
+      for (const member of descendants(processes, pid)) add(name, member);
+    }
     add(rootLabel, rootPid);
   }
   for (const { name, pid } of extra) add(name, pid);
