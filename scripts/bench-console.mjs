@@ -23,9 +23,7 @@ import {
   DEFAULTS,
   ensureChromium,
   ensureDependencies,
-  ensureKafka,
-  ensurePostgres,
-  ensureRedis,
+  ensureServices,
   log,
   ROOT,
 } from './lib/stack.mjs';
@@ -58,9 +56,7 @@ const env = {
   CONSOLE_BASE_URL: `http://127.0.0.1:${port}`,
   CONSOLE_OWNER_EMAIL: 'bench.owner@example.com',
 };
-await ensurePostgres(env.DATABASE_URL);
-await ensureRedis(env.REDIS_URL);
-const stopKafka = await ensureKafka(env.KAFKA_BROKERS);
+const stopKafka = await ensureServices(env);
 const base = `http://127.0.0.1:${port}`;
 
 let platform;

@@ -16,17 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Kafka, logLevel } from 'kafkajs';
-import {
-  build,
-  checkNode,
-  cli,
-  DEFAULTS,
-  ensureDependencies,
-  ensureKafka,
-  ensurePostgres,
-  ensureRedis,
-  log,
-} from './lib/stack.mjs';
+import { build, checkNode, cli, DEFAULTS, ensureDependencies, ensureServices, log } from './lib/stack.mjs';
 import { dropRunData, median, sleep, startProcess, stopProcess } from './lib/bench-kit.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 3);
@@ -46,9 +36,7 @@ const base = {
   LOG_LEVEL: 'warn',
   REDIS_KEY_PREFIX: `benchc:${runId}:`,
 };
-await ensurePostgres(base.DATABASE_URL);
-await ensureRedis(base.REDIS_URL);
-const stopKafka = await ensureKafka(base.KAFKA_BROKERS);
+const stopKafka = await ensureServices(base);
 const db = new pg.Client({ connectionString: base.DATABASE_URL });
 await db.connect();
 const kafka = new Kafka({

@@ -56,9 +56,7 @@ import {
   cli,
   DEFAULTS,
   ensureDependencies,
-  ensureKafka,
-  ensurePostgres,
-  ensureRedis,
+  ensureServices,
   fail,
   log,
   ROOT,
@@ -118,14 +116,8 @@ const { recordedMessage } = require(
 const SECRET_KEYS = `bench:${randomBytes(32).toString('base64')}`;
 const base = { ...DEFAULTS, ...process.env, WEBHOOK_SECRET_KEYS: SECRET_KEYS, WEBHOOK_SECRET_KEY_ID: '' };
 const REQUEST_TIMEOUT_MS = Number(base.WEBHOOK_REQUEST_TIMEOUT_MS ?? 15_000);
-await ensurePostgres(base.DATABASE_URL);
-await ensureRedis(base.REDIS_URL);
-const stopKafka = await ensureKafka(base.KAFKA_BROKERS);
-const services = findServices({
-  postgresPort: Number(new URL(base.DATABASE_URL).port || 5432),
-  redisPort: Number(new URL(base.REDIS_URL).port || 6379),
-  kafkaPort: Number(base.KAFKA_BROKERS.split(',')[0].split(':')[1]),
-});
+const stopKafka = await ensureServices(base);
+const services = findServices(base);
 const db = new pg.Client({ connectionString: base.DATABASE_URL });
 await db.connect();
 

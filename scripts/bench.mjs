@@ -8,17 +8,7 @@
 // Redis prefix and topic prefix, dropped at the end.
 import autocannon from 'autocannon';
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  build,
-  checkNode,
-  cli,
-  DEFAULTS,
-  ensureDependencies,
-  ensureKafka,
-  ensurePostgres,
-  ensureRedis,
-  log,
-} from './lib/stack.mjs';
+import { build, checkNode, cli, DEFAULTS, ensureDependencies, ensureServices, log } from './lib/stack.mjs';
 import { dropRunData, median, startProcess, stopAll } from './lib/bench-kit.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -43,9 +33,7 @@ const env = {
   // Rate limiting stays on (its Redis round trip is part of the cost), set out of reach.
   RATE_LIMIT_REQUESTS: '1000000',
 };
-await ensurePostgres(env.DATABASE_URL);
-await ensureRedis(env.REDIS_URL);
-const stopKafka = await ensureKafka(env.KAFKA_BROKERS);
+const stopKafka = await ensureServices(env);
 
 cli(['migrate'], env);
 cli(['topics:create'], env);

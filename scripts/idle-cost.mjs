@@ -2,17 +2,7 @@
 // (on schemas, topics and Redis keys of its own, dropped at the end), waits BENCH_IDLE_SETTLE_SECONDS
 // (10), then reads every process's CPU over BENCH_IDLE_SECONDS (30): the background work (polls,
 // heartbeats, timers) that every event rate pays on top of its per-event cost. Linux only (/proc).
-import {
-  checkNode,
-  DEFAULTS,
-  ensureDependencies,
-  ensureKafka,
-  ensurePostgres,
-  ensureRedis,
-  build,
-  log,
-  ROOT,
-} from './lib/stack.mjs';
+import { checkNode, DEFAULTS, ensureDependencies, ensureServices, build, log, ROOT } from './lib/stack.mjs';
 import { cpuBetween, cpuSnapshot, dropRunData, findServices, freePorts, sleep } from './lib/bench-kit.mjs';
 import { startPlatform } from './lib/platform.mjs';
 
@@ -22,14 +12,8 @@ checkNode();
 ensureDependencies();
 build();
 const base = { ...DEFAULTS, ...process.env };
-await ensurePostgres(base.DATABASE_URL);
-await ensureRedis(base.REDIS_URL);
-const stopKafka = await ensureKafka(base.KAFKA_BROKERS);
-const services = findServices({
-  postgresPort: Number(new URL(base.DATABASE_URL).port || 5432),
-  redisPort: Number(new URL(base.REDIS_URL).port || 6379),
-  kafkaPort: Number(base.KAFKA_BROKERS.split(',')[0].split(':')[1]),
-});
+const stopKafka = await ensureServices(base);
+const services = findServices(base);
 const runId = Date.now().toString(36);
 const [port, a, r, w] = await freePorts(4);
 const env = {

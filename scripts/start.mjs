@@ -14,9 +14,7 @@ import {
   cli,
   DEFAULTS,
   ensureDependencies,
-  ensureKafka,
-  ensurePostgres,
-  ensureRedis,
+  ensureServices,
   fail,
   log,
   ROOT,
@@ -73,9 +71,7 @@ const APPS = [
 checkNode();
 ensureDependencies();
 build();
-await ensurePostgres(env.DATABASE_URL);
-await ensureRedis(env.REDIS_URL);
-const stopKafka = await ensureKafka(env.KAFKA_BROKERS);
+const stopKafka = await ensureServices(env);
 
 for (const app of APPS) {
   const port = env[app.portVar];

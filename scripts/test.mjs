@@ -12,9 +12,7 @@ import {
   DEFAULTS,
   ensureChromium,
   ensureDependencies,
-  ensureKafka,
-  ensurePostgres,
-  ensureRedis,
+  ensureServices,
   log,
   ROOT,
 } from './lib/stack.mjs';
@@ -33,9 +31,7 @@ if (process.env.TEST_USE_TESTCONTAINERS === '1') {
   Object.assign(env, containers.env);
   stopServices = containers.stop;
 } else {
-  await ensurePostgres(env.DATABASE_URL);
-  await ensureRedis(env.REDIS_URL);
-  const stopKafka = await ensureKafka(env.KAFKA_BROKERS);
+  const stopKafka = await ensureServices(env);
   if (stopKafka && process.env.TEST_KEEP_KAFKA !== '1') stopServices = stopKafka;
 }
 

@@ -210,9 +210,13 @@ function onPort(candidates, port) {
  * The pids of the shared services, found once per run by name: the Kafka broker (a java process
  * running kafka.Kafka), Redis (redis-server) and Postgres's postmaster (a postgres process whose
  * parent is not one). When a name matches more than one process (another broker or cluster on
- * this machine), the one listening on the port the platform uses is kept.
+ * this machine), the one listening on the port `env` (DATABASE_URL, REDIS_URL, KAFKA_BROKERS)
+ * gives is kept.
  */
-export function findServices({ kafkaPort, redisPort, postgresPort }) {
+export function findServices(env) {
+  const postgresPort = Number(new URL(env.DATABASE_URL).port || 5432);
+  const redisPort = Number(new URL(env.REDIS_URL).port || 6379);
+  const kafkaPort = Number(env.KAFKA_BROKERS.split(',')[0].split(':')[1]);
   const processes = readProcesses();
   const pids = (test) => [...processes.values()].filter(test).map((p) => p.pid);
   return {

@@ -215,3 +215,13 @@ export function cli(args, env) {
 }
 
 export { spawn };
+
+/**
+ * Postgres, Redis and Kafka as `env` names them, each made sure of in turn (see above); returns
+ * the broker's stop function when this process started one, so the caller stops what it started.
+ */
+export async function ensureServices(env) {
+  await ensurePostgres(env.DATABASE_URL);
+  await ensureRedis(env.REDIS_URL);
+  return ensureKafka(env.KAFKA_BROKERS);
+}
