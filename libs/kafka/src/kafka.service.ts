@@ -1,6 +1,8 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Admin, Kafka, logLevel } from 'kafkajs';
 import { ALL_TOPICS, TopicSpec, topicName } from '@app/contracts';
+// Before any client connects: kafkajs's request queues would otherwise spin a 1 ms timer each.
+import './request-queue-timer-fix';
 
 export interface KafkaSettings {
   KAFKA_BROKERS: string;
