@@ -116,8 +116,15 @@ if (process.stdout.isTTY) {
 const children = APPS.map((app) => {
   const child = spawn(process.execPath, [join(ROOT, app.entry)], {
     cwd: ROOT,
-    // Each app under its own Kafka client id, so the broker's logs and metrics tell them apart.
-    env: { ...env, KAFKA_CLIENT_ID: process.env.KAFKA_CLIENT_ID ?? app.name },
+    env: {
+      ...env,
+      // Each app under its own Kafka client id, so the broker's logs and metrics tell them apart.
+      KAFKA_CLIENT_ID: process.env.KAFKA_CLIENT_ID ?? app.name,
+      // Node options for the apps only (a heap cap, say), not for the build before them.
+      ...(env.APP_NODE_OPTIONS
+        ? { NODE_OPTIONS: [env.NODE_OPTIONS, env.APP_NODE_OPTIONS].filter(Boolean).join(' ') }
+        : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
