@@ -1,5 +1,5 @@
 import { Webhook } from 'standardwebhooks';
-import { newSigningSecret, secretBytes, signedHeaders } from './signing-secret';
+import { newSigningSecret, secretBytes, signedHeaders, signingKey } from './signing-secret';
 
 describe('Standard Webhooks signatures', () => {
   const body = JSON.stringify({ type: 'webhook.test', timestamp: '2026-11-23T00:00:00.000Z', data: {} });
@@ -19,6 +19,14 @@ describe('Standard Webhooks signatures', () => {
     expect(headers['webhook-signature']).toEqual(
       new Webhook(secret).sign('msg_1', new Date(Number(headers['webhook-timestamp']) * 1000), body),
     );
+  });
+
+  it('signs the same with the key object the dispatcher keeps per secret', () => {
+    const secret = newSigningSecret();
+    const at = now();
+    const headers = signedHeaders([signingKey(secret)], 'msg_1', at, body);
+    expect(headers).toEqual(signedHeaders([secretBytes(secret)], 'msg_1', at, body));
+    expect(new Webhook(secret).verify(body, { ...headers })).toEqual(JSON.parse(body));
   });
 
   it('fails under another secret, another body or another id', () => {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, KeyObject, randomBytes } from 'node:crypto';
 
 /**
  * Signing secrets and signatures as the Standard Webhooks specification fixes them, so a
@@ -21,6 +21,15 @@ export function secretBytes(secret: string): Buffer {
   return Buffer.from(secret.slice(SECRET_PREFIX.length), 'base64');
 }
 
+/**
+ * The secret as a key object, made once per secret by whoever keeps it: node's createHmac turns a
+ * Buffer key into a key object on every call, which on Node 24 made a signature about five times
+ * as slow (11 µs against 2.2 µs for a 600-byte body, measured on the development machine).
+ */
+export function signingKey(secret: string): KeyObject {
+  return createSecretKey(secretBytes(secret));
+}
+
 export interface SignedHeaders {
   'webhook-id': string;
   'webhook-timestamp': string;
@@ -28,7 +37,7 @@ export interface SignedHeaders {
 }
 
 export function signedHeaders(
-  keys: readonly Buffer[],
+  keys: readonly (KeyObject | Buffer)[],
   messageId: string,
   timestampSeconds: number,
   body: string,

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { Registry } from 'prom-client';
 import { MetricsService } from '@app/observability';
@@ -49,7 +50,7 @@ function endpoint(id: string, fields: Partial<EndpointEntry> = {}): EndpointEntr
     offReason: null,
     enabledChangedAt: new Date(Date.now() - 86_400_000),
     enabledChangedBasis: '2026-11-20 13:00:00.123456+00',
-    keys: [{ key: Buffer.from('secret'), expiresAt: null }],
+    keys: [{ key: createSecretKey(Buffer.from('secret')), expiresAt: null }],
     keyProblem: null,
     ...fields,
   };
@@ -179,7 +180,7 @@ describe('DeliveryWorker', () => {
     const h = harness({ ep_a: endpoint('ep_a') }, { ep_a: () => answer({ ok: true, statusCode: 200 }) });
     const d = delivery('ep_a', 'msg_1');
     await h.run([d]);
-    expect(h.sent).toEqual([
+    expect(h.sent.map(({ keys, ...rest }) => ({ ...rest, keys: keys.map((k) => k.export()) }))).toEqual([
       {
         url: 'https://ep_a.example.com/hooks',
         messageId: 'msg_1',

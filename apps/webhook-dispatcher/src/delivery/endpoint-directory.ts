@@ -1,9 +1,10 @@
 import { Logger } from '@nestjs/common';
-import { secretBytes, SecretCipher } from '@app/webhooks';
+import type { KeyObject } from 'node:crypto';
+import { SecretCipher, signingKey } from '@app/webhooks';
 import { DeliveriesRepository, EndpointRow } from './deliveries.repository';
 
 export interface SigningKey {
-  key: Buffer;
+  key: KeyObject;
   /** Epoch ms after which it no longer signs (the old secret of a rotation); null: current. */
   expiresAt: number | null;
 }
@@ -81,7 +82,7 @@ export class EndpointDirectory {
     for (const secret of row.secrets) {
       try {
         keys.push({
-          key: secretBytes(this.cipher.open(secret.sealed)),
+          key: signingKey(this.cipher.open(secret.sealed)),
           expiresAt: secret.expiresAt?.getTime() ?? null,
         });
       } catch (err) {

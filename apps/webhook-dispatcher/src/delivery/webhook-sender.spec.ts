@@ -1,7 +1,7 @@
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
-import { newSigningSecret, secretBytes } from '@app/webhooks';
+import { newSigningSecret, signingKey } from '@app/webhooks';
 import { AddressGuard } from './address-guard';
 import { RESPONSE_BODY_LIMIT, WebhookSender } from './webhook-sender';
 
@@ -71,7 +71,7 @@ describe('WebhookSender', () => {
       url,
       messageId: 'msg_2QxVh3kLmN8pR4sT6uW9yZ',
       body: '{"type":"webhook.test","timestamp":"2026-11-21T13:05:00.000Z","data":{}}',
-      keys: [secretBytes(secret), secretBytes(oldSecret)],
+      keys: [signingKey(secret), signingKey(oldSecret)],
     });
 
   it('delivers a body that standardwebhooks verifies, under both secrets of a rotation', async () => {

@@ -1,3 +1,4 @@
+import type { KeyObject } from 'node:crypto';
 import { Agent } from 'undici';
 import { endpointUrlProblem, signedHeaders } from '@app/webhooks';
 import { AddressGuard, ipLiteral } from './address-guard';
@@ -14,7 +15,7 @@ export interface SendRequest {
   messageId: string;
   body: string;
   /** The bytes of each signing secret (two during a rotation's grace period). */
-  keys: Buffer[];
+  keys: KeyObject[];
 }
 
 export interface AttemptResult {
