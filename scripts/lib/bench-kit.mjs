@@ -260,24 +260,40 @@ export function rssKb(pid) {
 }
 
 /**
- * The pids of the platform's processes by group, as cpuSnapshot groups them (the apps with their
- * own children, `rootLabel` for the root, the services, `extra`), for reading their memory.
+ * The platform's processes by group, the one grouping that cpuSnapshot and processGroups share:
+ * every child of `rootPid` under the name of the app it runs, with the app's own children (the
+ * workers of a gateway run with GATEWAY_WORKERS); the root as `rootLabel`; `extra`; the broker;
+ * Postgres's postmaster and backends; Redis. `reaped` marks the processes whose exited children's
+ * CPU (cutime + cstime) belongs to the group: an app (replaced workers) and the postmaster (backends).
  */
-export function processGroups({ rootPid, rootLabel, services, extra = [] }) {
-  const processes = readProcesses();
+function groupMembers(processes, { rootPid, rootLabel, services, extra = [] }) {
   const groups = new Map();
-  const add = (name, pids) => groups.set(name, [...(groups.get(name) ?? []), ...pids]);
+  const add = (name, pid, reaped = false) => {
+    if (!processes.has(pid)) return;
+    groups.set(name, [...(groups.get(name) ?? []), { pid, reaped }]);
+  };
   if (rootPid !== undefined) {
-    for (const { pid, name } of appProcesses(rootPid, processes))
-      add(name, [pid, ...descendants(processes, pid)]);
-    add(rootLabel, [rootPid]);
+    for (const { pid, name } of appProcesses(rootPid, processes)) {
+      add(name, pid, true);
+      for (const member of descendants(processes, pid)) add(name, member);
+    }
+    add(rootLabel, rootPid);
   }
-  for (const { name, pid } of extra) add(name, [pid]);
-  add('Kafka broker', services.kafka);
-  for (const postmaster of services.postmasters)
-    add('Postgres', [postmaster, ...childrenOf(processes, postmaster).map((p) => p.pid)]);
-  add('Redis', services.redis);
+  for (const { name, pid } of extra) add(name, pid);
+  for (const pid of services.kafka) add('Kafka broker', pid);
+  for (const postmaster of services.postmasters) {
+    add('Postgres', postmaster, true);
+    for (const { pid } of childrenOf(processes, postmaster)) add('Postgres', pid);
+  }
+  for (const pid of services.redis) add('Redis', pid);
   return groups;
+}
+
+/** The pids of the platform's processes by group (see groupMembers), for reading their memory. */
+export function processGroups(who) {
+  return new Map(
+    [...groupMembers(readProcesses(), who)].map(([name, members]) => [name, members.map((m) => m.pid)]),
+  );
 }
 
 /** The children of `rootPid` (as `npm start` runs the apps), each named after the app it runs. */
@@ -294,33 +310,18 @@ export function appProcesses(rootPid, processes = readProcesses()) {
  * `rootPid`, only the services; `extra` adds processes of the run's own ({ name, pid }, such as
  * a webhook receiver), each under its name.
  */
-export function cpuSnapshot({ rootPid, rootLabel, services, extra = [] }) {
+export function cpuSnapshot(who) {
   const processes = readProcesses();
   const groups = new Map();
-  const add = (name, pid, extraTicks = 0) => {
-    const proc = processes.get(pid);
-    if (!proc) return;
-    const group = groups.get(name) ?? { ticks: 0, peakRssKb: 0 };
-    group.ticks += proc.ticks + extraTicks;
-    group.peakRssKb = Math.max(group.peakRssKb, peakRssKb(pid));
-    groups.set(name, group);
-  };
-  if (rootPid !== undefined) {
-    // An app's own children count as the app: the workers of a gateway run with GATEWAY_WORKERS,
-    // and (cutime + cstime of the app) those of its workers that exited and were replaced.
-    for (const { pid, name } of appProcesses(rootPid, processes)) {
-      add(name, pid, processes.get(pid)?.childTicks ?? 0);
-      for (const member of descendants(processes, pid)) add(name, member);
+  for (const [name, members] of groupMembers(processes, who)) {
+    const group = { ticks: 0, peakRssKb: 0 };
+    for (const { pid, reaped } of members) {
+      const proc = processes.get(pid);
+      group.ticks += proc.ticks + (reaped ? proc.childTicks : 0);
+      group.peakRssKb = Math.max(group.peakRssKb, peakRssKb(pid));
     }
-    add(rootLabel, rootPid);
+    groups.set(name, group);
   }
-  for (const { name, pid } of extra) add(name, pid);
-  for (const pid of services.kafka) add('Kafka broker', pid);
-  for (const postmaster of services.postmasters) {
-    add('Postgres', postmaster, processes.get(postmaster)?.childTicks ?? 0);
-    for (const { pid } of childrenOf(processes, postmaster)) add('Postgres', pid);
-  }
-  for (const pid of services.redis) add('Redis', pid);
   return { at: performance.now(), groups };
 }
 
