@@ -4,12 +4,22 @@
 //
 // Scenarios: single events with new externalIds; single events that are all duplicates;
 // batches of 500. Each is run BENCH_REPS times (default 3) for BENCH_SECONDS (default 10),
-// alternating gateway and baseline; the medians are printed. Data lives in its own schema,
+// alternating gateway and baseline; the medians are printed, with the CPU microseconds each
+// process spent per event (the server under test, Postgres, Redis, the broker, and autocannon,
+// which runs in this process), so that a ratio can be read as the cost of each side's work. Data lives in its own schema,
 // Redis prefix and topic prefix, dropped at the end.
 import autocannon from 'autocannon';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { build, checkNode, cli, DEFAULTS, ensureDependencies, ensureServices, log } from './lib/stack.mjs';
-import { dropRunData, median, startProcess, stopAll } from './lib/bench-kit.mjs';
+import {
+  cpuBetween,
+  cpuSnapshot,
+  dropRunData,
+  findServices,
+  median,
+  startProcess,
+  stopAll,
+} from './lib/bench-kit.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
@@ -60,8 +70,21 @@ async function waitReady(url) {
   throw new Error(`${url} did not come up`);
 }
 
-startProcess('gateway', 'dist/apps/gateway/src/main.js', { ...env, PORT: '3901' });
-startProcess('baseline', 'bench/baseline-server.mjs', { ...env, PORT: '3902' });
+const servers = {
+  gateway: startProcess('gateway', 'dist/apps/gateway/src/main.js', { ...env, PORT: '3901' }),
+  baseline: startProcess('baseline', 'bench/baseline-server.mjs', { ...env, PORT: '3902' }),
+};
+const services = findServices(env);
+/** CPU of the server under test, the services and the load generator (this process). */
+const snapshot = (target) =>
+  cpuSnapshot({
+    services,
+    extra: [
+      { name: 'server', pid: servers[target].pid },
+      { name: 'autocannon', pid: process.pid },
+    ],
+  });
+const CPU_GROUPS = ['server', 'Postgres', 'Redis', 'Kafka broker', 'autocannon'];
 const targets = {
   gateway: `http://127.0.0.1:3901/v1/workspaces/${workspaceId}/events`,
   baseline: `http://127.0.0.1:3902/v1/workspaces/${workspaceId}/events`,
@@ -140,9 +163,13 @@ for (const scenario of SCENARIOS) {
       // The baseline has no batch endpoint: the batch scenario measures the gateway alone.
       if (target === 'baseline' && scenario.baselineSkip) continue;
       await load(targets[target], scenario, 2); // warm-up
+      const before = snapshot(target);
       const r = await load(targets[target], scenario, SECONDS);
+      const events = r.requests.total * scenario.perRequest;
+      const cpu = new Map(cpuBetween(before, snapshot(target)).map((g) => [g.name, g.cpuMs]));
       runs[target].push({
-        eventsPerSecond: (r.requests.total * scenario.perRequest) / SECONDS,
+        cpuUsPerEvent: Object.fromEntries(CPU_GROUPS.map((g) => [g, ((cpu.get(g) ?? 0) * 1000) / events])),
+        eventsPerSecond: events / SECONDS,
         p50: r.latency.p50,
         p99: r.latency.p99,
         errors: r.errors + r.timeouts + r.non2xx,
@@ -161,6 +188,9 @@ for (const scenario of SCENARIOS) {
       p50: median(runs[target].map((r) => r.p50)),
       p99: median(runs[target].map((r) => r.p99)),
       errors: runs[target].reduce((sum, r) => sum + r.errors, 0),
+      cpuUsPerEvent: Object.fromEntries(
+        CPU_GROUPS.map((g) => [g, median(runs[target].map((r) => r.cpuUsPerEvent[g]))]),
+      ),
     });
   }
 }
@@ -172,11 +202,11 @@ const lines = [
   '',
   `Ingest benchmark: ${REPS} runs of ${SECONDS} s each, medians; ${CONNECTIONS} connections (batches: 8); Node ${process.versions.node}, ${(await import('node:os')).cpus().length} cores`,
   '',
-  `${'scenario'.padEnd(26)}${'target'.padEnd(10)}${pad('events/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}`,
+  `${'scenario'.padEnd(26)}${'target'.padEnd(10)}${pad('events/s', 10)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('errors', 8)}   CPU µs per event: ${CPU_GROUPS.map((g) => (g === 'Kafka broker' ? 'Kafka' : g)).join(' / ')}`,
 ];
 for (const row of rows) {
   lines.push(
-    `${row.scenario.padEnd(26)}${row.target.padEnd(10)}${pad(Math.round(row.eventsPerSecond), 10)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(row.errors, 8)}`,
+    `${row.scenario.padEnd(26)}${row.target.padEnd(10)}${pad(Math.round(row.eventsPerSecond), 10)}${pad(row.p50, 9)}${pad(row.p99, 9)}${pad(row.errors, 8)}   ${CPU_GROUPS.map((g) => Math.round(row.cpuUsPerEvent[g])).join(' / ')}`,
   );
   const base = rows.find((r) => r.scenario === row.scenario && r.target === 'baseline');
   if (row.target === 'baseline' && base) {
