@@ -59,12 +59,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the keys that are not revoked (never their secrets) */
+    /**
+     * List the keys that are not revoked (never their secrets)
+     * @description **Needs** `keys:manage`: an API key with that scope, or a console session of role owner or admin.
+     */
     get: operations['ApiKeysController_list'];
     put?: never;
     /**
      * Create an API key
      * @description The whole key is in this answer only; store it now.
+     *
+     *     **Needs** `keys:manage`: an API key with that scope, or a console session of role owner or admin.
      */
     post: operations['ApiKeysController_create'];
     delete?: never;
@@ -80,13 +85,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read one key (never its secret) */
+    /**
+     * Read one key (never its secret)
+     * @description **Needs** `keys:manage`: an API key with that scope, or a console session of role owner or admin.
+     */
     get: operations['ApiKeysController_get'];
     put?: never;
     post?: never;
     /**
      * Revoke a key
      * @description Effective on every gateway replica within a second. Idempotent: revoking again answers the same.
+     *
+     *     **Needs** `keys:manage`: an API key with that scope, or a console session of role owner or admin.
      */
     delete: operations['ApiKeysController_revoke'];
     options?: never;
@@ -104,12 +114,16 @@ export interface paths {
     /**
      * List events
      * @description Newest first (by receivedAt, then id). Filters combine; follow nextCursor for the next page.
+     *
+     *     **Needs** `events:read`: an API key with that scope, or a console session of role owner or admin or viewer.
      */
     get: operations['EventsController_list'];
     put?: never;
     /**
      * Send one event
      * @description Records the event once per externalId: 201 when new; 200 naming the original when the externalId was received before (with payloadDiffers and a Payload-Differs header when the fields differ).
+     *
+     *     **Needs** `events:write`: an API key with that scope, or a console session of role owner or admin.
      */
     post: operations['EventsController_create'];
     delete?: never;
@@ -130,6 +144,8 @@ export interface paths {
     /**
      * Send up to 1,000 events
      * @description One result per event, in order: recorded, already_received, or rejected with its errors. Valid events are recorded even when others are rejected; a repeated externalId within the batch: the first wins.
+     *
+     *     **Needs** `events:write`: an API key with that scope, or a console session of role owner or admin.
      */
     post: operations['EventsController_batch'];
     delete?: never;
@@ -145,7 +161,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read one event */
+    /**
+     * Read one event
+     * @description **Needs** `events:read`: an API key with that scope, or a console session of role owner or admin or viewer.
+     */
     get: operations['EventsController_get'];
     put?: never;
     post?: never;
@@ -162,11 +181,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read a campaign */
+    /**
+     * Read a campaign
+     * @description **Needs** `campaigns:read`: an API key with that scope, or a console session of role owner or admin or viewer.
+     */
     get: operations['CampaignsController_get'];
     /**
      * Create or replace a campaign
      * @description Idempotent: 201 when created, 200 when replaced (or unchanged). The id is yours to choose.
+     *
+     *     **Needs** `campaigns:write`: an API key with that scope, or a console session of role owner or admin.
      */
     put: operations['CampaignsController_put'];
     post?: never;
@@ -186,6 +210,8 @@ export interface paths {
     /**
      * List campaigns
      * @description In id order; follow nextCursor for the next page.
+     *
+     *     **Needs** `campaigns:read`: an API key with that scope, or a console session of role owner or admin or viewer.
      */
     get: operations['CampaignsController_list'];
     put?: never;
@@ -203,7 +229,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Campaign report: received, counted, not counted by reason, value per currency, daily series */
+    /**
+     * Campaign report: received, counted, not counted by reason, value per currency, daily series
+     * @description **Needs** `reports:read`: an API key with that scope, or a console session of role owner or admin or viewer.
+     */
     get: operations['ReportsController_report'];
     put?: never;
     post?: never;
@@ -220,7 +249,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Conversion test panel: the most recently received event and why it did or did not count */
+    /**
+     * Conversion test panel: the most recently received event and why it did or did not count
+     * @description **Needs** `reports:read`: an API key with that scope, or a console session of role owner or admin or viewer.
+     */
     get: operations['ReportsController_conversionTest'];
     put?: never;
     post?: never;
@@ -244,6 +276,8 @@ export interface paths {
      *     A comment line (`: keep-alive`) comes every 15 s while nothing changes. Each event carries an `id`; the stream always starts with the current panel, so a reconnecting EventSource needs nothing else.
      *
      *     The stream ends when the gateway shuts down; EventSource reconnects by itself. 503 when this gateway holds its maximum of streams.
+     *
+     *     **Needs** `reports:read`: an API key with that scope, or a console session of role owner or admin or viewer.
      */
     get: operations['ReportsController_conversionTestStream'];
     put?: never;
@@ -264,12 +298,16 @@ export interface paths {
     /**
      * List the webhook endpoints (never their secrets)
      * @description Oldest first.
+     *
+     *     **Needs** `webhooks:read`: an API key with that scope, or a console session of role owner or admin or viewer.
      */
     get: operations['WebhookEndpointsController_list'];
     put?: never;
     /**
      * Create a webhook endpoint
      * @description The signing secret is in this answer only; store it now.
+     *
+     *     **Needs** `webhooks:manage`: an API key with that scope, or a console session of role owner or admin.
      */
     post: operations['WebhookEndpointsController_create'];
     delete?: never;
@@ -285,13 +323,18 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read a webhook endpoint (never its secret) */
+    /**
+     * Read a webhook endpoint (never its secret)
+     * @description **Needs** `webhooks:read`: an API key with that scope, or a console session of role owner or admin or viewer.
+     */
     get: operations['WebhookEndpointsController_get'];
     put?: never;
     post?: never;
     /**
      * Delete a webhook endpoint
      * @description Answers with the endpoint as it was. Its secrets and delivery log go with it; deliveries still queued are not made.
+     *
+     *     **Needs** `webhooks:manage`: an API key with that scope, or a console session of role owner or admin.
      */
     delete: operations['WebhookEndpointsController_delete'];
     options?: never;
@@ -299,6 +342,8 @@ export interface paths {
     /**
      * Change a webhook endpoint
      * @description Only the fields given change. enabled: true resumes deliveries, also after the platform disabled the endpoint.
+     *
+     *     **Needs** `webhooks:manage`: an API key with that scope, or a console session of role owner or admin.
      */
     patch: operations['WebhookEndpointsController_update'];
     trace?: never;
@@ -315,6 +360,8 @@ export interface paths {
     /**
      * Rotate the signing secret
      * @description The new secret is in this answer only. The previous one keeps signing beside it for graceSeconds (24 h by default); an older one still in its grace period stops now.
+     *
+     *     **Needs** `webhooks:manage`: an API key with that scope, or a console session of role owner or admin.
      */
     post: operations['WebhookEndpointsController_rotateSecret'];
     delete?: never;
@@ -335,6 +382,8 @@ export interface paths {
     /**
      * Send a webhook.test message
      * @description Queued for this endpoint only; follow it in the delivery log under the message id.
+     *
+     *     **Needs** `webhooks:manage`: an API key with that scope, or a console session of role owner or admin.
      */
     post: operations['WebhookEndpointsController_sendTest'];
     delete?: never;
@@ -355,6 +404,8 @@ export interface paths {
     /**
      * Queue again the failed messages of a time range
      * @description Every message of this endpoint whose delivery failed and that was created in [since, until) gets one more attempt. count is how many there were when the request was accepted.
+     *
+     *     **Needs** `webhooks:manage`: an API key with that scope, or a console session of role owner or admin.
      */
     post: operations['WebhookEndpointsController_recover'];
     delete?: never;
@@ -373,6 +424,8 @@ export interface paths {
     /**
      * List an endpoint's messages
      * @description Newest first; filter by status and type; follow nextCursor for the next page.
+     *
+     *     **Needs** `webhooks:read`: an API key with that scope, or a console session of role owner or admin or viewer.
      */
     get: operations['WebhookMessagesController_list'];
     put?: never;
@@ -390,7 +443,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read a message: its payload and every attempt */
+    /**
+     * Read a message: its payload and every attempt
+     * @description **Needs** `webhooks:read`: an API key with that scope, or a console session of role owner or admin or viewer.
+     */
     get: operations['WebhookMessagesController_get'];
     put?: never;
     post?: never;
@@ -412,6 +468,8 @@ export interface paths {
     /**
      * Send a message again
      * @description One more attempt now, with the same webhook-id, whatever the delivery status.
+     *
+     *     **Needs** `webhooks:manage`: an API key with that scope, or a console session of role owner or admin.
      */
     post: operations['WebhookMessagesController_redeliver'];
     delete?: never;
@@ -506,7 +564,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the members and their roles (console sessions only) */
+    /**
+     * List the members and their roles (console sessions only)
+     * @description **Needs** `members:read`: a console session of role owner or admin or viewer (no API key can carry it).
+     */
     get: operations['MembersController_list'];
     put?: never;
     post?: never;
@@ -526,11 +587,17 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Remove a member (owners); their sessions stay, but reach this workspace no more */
+    /**
+     * Remove a member (owners); their sessions stay, but reach this workspace no more
+     * @description **Needs** `members:manage`: a console session of role owner (no API key can carry it).
+     */
     delete: operations['MembersController_remove'];
     options?: never;
     head?: never;
-    /** Change a member's role (owners) */
+    /**
+     * Change a member's role (owners)
+     * @description **Needs** `members:manage`: a console session of role owner (no API key can carry it).
+     */
     patch: operations['MembersController_changeRole'];
     trace?: never;
   };
@@ -541,12 +608,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Pending invitations, newest first (never their links) */
+    /**
+     * Pending invitations, newest first (never their links)
+     * @description **Needs** `members:manage`: a console session of role owner (no API key can carry it).
+     */
     get: operations['InvitationsController_list'];
     put?: never;
     /**
      * Invite someone by a one-time link (owners)
      * @description The link is in this answer only and works once, for 7 days. There is no email: pass it on yourself.
+     *
+     *     **Needs** `members:manage`: a console session of role owner (no API key can carry it).
      */
     post: operations['InvitationsController_create'];
     delete?: never;
@@ -565,7 +637,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Withdraw a pending invitation: its link stops working */
+    /**
+     * Withdraw a pending invitation: its link stops working
+     * @description **Needs** `members:manage`: a console session of role owner (no API key can carry it).
+     */
     delete: operations['InvitationsController_withdraw'];
     options?: never;
     head?: never;
@@ -616,7 +691,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Getting-started checklist: key created, first event received, campaign created, first event counted, webhook endpoint added */
+    /**
+     * Getting-started checklist: key created, first event received, campaign created, first event counted, webhook endpoint added
+     * @description **Needs** `events:read`: an API key with that scope, or a console session of role owner or admin or viewer.
+     */
     get: operations['GettingStartedController_get'];
     put?: never;
     post?: never;

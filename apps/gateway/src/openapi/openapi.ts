@@ -1,6 +1,13 @@
 import { INestApplication } from '@nestjs/common';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import {
+  MEMBER_PERMISSIONS,
+  Permission,
+  REQUIRED_PERMISSIONS_EXTENSION,
+  ROLE_PERMISSIONS,
+  ROLES,
+} from '@app/auth';
 
 /** The security scheme of console sessions (the cookie), beside `apiKey` for API keys. */
 export const SESSION_COOKIE_SECURITY = 'consoleSession';
@@ -36,14 +43,32 @@ export function openApiDocument(app: INestApplication): OpenAPIObject {
   // Every route an API key opens, a console session opens too (with its role's permissions):
   // said once here rather than on every controller, so no route can forget it.
   for (const methods of Object.values(document.paths)) {
-    for (const operation of Object.values(methods) as { security?: Record<string, string[]>[] }[]) {
+    for (const operation of Object.values(methods) as Operation[]) {
       const security = operation.security;
-      if (!security?.some((s) => 'apiKey' in s)) continue;
-      if (!security.some((s) => SESSION_COOKIE_SECURITY in s))
+      if (security?.some((s) => 'apiKey' in s) && !security.some((s) => SESSION_COOKIE_SECURITY in s))
         security.push({ [SESSION_COOKIE_SECURITY]: [] });
+      const required = operation[REQUIRED_PERMISSIONS_EXTENSION];
+      if (required)
+        operation.description = [operation.description, whoMay(required)].filter(Boolean).join('\n\n');
     }
   }
   return document;
+}
+
+type Operation = {
+  security?: Record<string, string[]>[];
+  description?: string;
+  [REQUIRED_PERMISSIONS_EXTENSION]?: Permission[];
+};
+
+/** The sentence a reader of /docs needs: which key scope, or which console roles, open an operation. */
+function whoMay(required: Permission[]): string {
+  const roles = ROLES.filter((role) => required.every((p) => ROLE_PERMISSIONS[role].includes(p)));
+  const quoted = required.map((p) => `\`${p}\``).join(' and ');
+  const sessions = `a console session of role ${roles.join(' or ')}`;
+  return required.some((p) => (MEMBER_PERMISSIONS as readonly string[]).includes(p))
+    ? `**Needs** ${quoted}: ${sessions} (no API key can carry it).`
+    : `**Needs** ${quoted}: an API key with that scope, or ${sessions}.`;
 }
 
 /** Serves the document: /openapi.json, /openapi.yaml and the browsable /docs. */
