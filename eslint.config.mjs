@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   // .bench/: baseline checkouts made by npm run bench:system.
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.bench/**'] },
+  { ignores: ['dist/**', 'libs/client/dist/**', 'node_modules/**', 'coverage/**', '.bench/**', '.chaos/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

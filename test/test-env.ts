@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * Isolation for one test run: its own schema prefix, Redis key prefix and topic prefix, so that
@@ -14,7 +17,14 @@ export function ensureRunIsolation(): string {
   process.env.DATABASE_SCHEMA_PREFIX = `t_${runId}_`;
   process.env.REDIS_KEY_PREFIX = `test:${runId}:`;
   process.env.KAFKA_TOPIC_PREFIX = `test.${runId}.`;
-  process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'silent';
+  // Apps log to files under the run's folder, never the terminal (test/support/run-logs.ts), so
+  // that the secrets audit after the run can read every line; it also reads the list of secrets
+  // the run created. Both go when the audit is done (TEST_KEEP_DATA=1 keeps them).
+  process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? 'info';
+  process.env.CVP_TEST_AUDIT_DIR ??= join(tmpdir(), `cvp-test-${runId}`);
+  process.env.CVP_TEST_LOG_DIR ??= join(process.env.CVP_TEST_AUDIT_DIR, 'logs');
+  process.env.CVP_TEST_SECRETS_FILE ??= join(process.env.CVP_TEST_AUDIT_DIR, 'secrets.jsonl');
+  mkdirSync(process.env.CVP_TEST_LOG_DIR, { recursive: true, mode: 0o700 });
   // Each run seals webhook secrets under its own throwaway key.
   process.env.WEBHOOK_SECRET_KEYS ??= `t${runId}:${randomBytes(32).toString('base64')}`;
   return runId;

@@ -265,7 +265,10 @@ describe('workspace members and invitations', () => {
         as(sb, 'PATCH', `/v1/workspaces/${workspace}/members/${a.userId}`, { role: 'viewer' }),
       ]);
       const statuses = answers.map((r) => r.statusCode).sort();
-      expect(statuses).toEqual([200, 409].sort());
+      // Overlapping, the second is refused as the last owner (409); one after the other (a busy
+      // machine), the second finds its sender already demoted (403). Either way one owner is left.
+      expect(statuses[0]).toBe(200);
+      expect([403, 409]).toContain(statuses[1]);
       const owners: unknown[] = await db.query(
         `SELECT 1 FROM memberships WHERE workspace_id = $1 AND role = 'owner'`,
         [workspace],

@@ -3,6 +3,7 @@ import { createApiKey, createWorkspaceWithKey } from '@app/testing';
 import { eventBody, postBatch, postEvent } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { ThrowawayRedis } from '../support/throwaway';
+import { until } from '../support/wait';
 
 /** With Redis down, the gateway serves correctly from Postgres alone, with a log line and a metric. */
 describe('Redis outage (a throwaway redis-server, killed)', () => {
@@ -94,6 +95,16 @@ describe('Redis outage (a throwaway redis-server, killed)', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect((await postBatch(limited, ws, own, { events: [eventBody()] })).statusCode).toBe(429);
     // Back for afterAll: closing a gateway sends QUIT on its connections, which waits for Redis.
+    // Wait until both gateways have reconnected: on a busy machine ioredis may still be between
+    // retries, and closing then cuts the commands it had queued ("Connection is closed").
     await redis.start();
+    for (const gateway of [app, limited]) {
+      const ready = await until(
+        () => gateway.inject({ method: 'GET', url: '/health/ready' }),
+        (res) => res.json().checks?.redis?.status === 'up',
+        20_000,
+      );
+      expect(ready.json().checks.redis.status).toBe('up');
+    }
   });
 });

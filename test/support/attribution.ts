@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AttributionEnv, loadEnv } from '@app/config';
 import { createAttributionApp } from '../../apps/attribution/src/app';
 import { specConsumerGroup } from './consumer-group';
+import { runLogDestination } from './run-logs';
 
 /** A real attribution service (real Postgres and Kafka), consuming from this run's topics (no HTTP listener: tests inject). */
 export async function startAttribution(
@@ -14,6 +15,7 @@ export async function startAttribution(
       KAFKA_CONSUMER_GROUP: specConsumerGroup('attribution'),
       ...overrides,
     }),
+    runLogDestination(),
   );
   await app.init();
   await app.startAllMicroservices();

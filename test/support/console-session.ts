@@ -1,4 +1,5 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { registerSecret } from '@app/testing';
 
 /** A signed-in console user as a test holds it: the Cookie header to send and the CSRF token. */
 export interface SignedIn {
@@ -16,9 +17,10 @@ export async function signIn(
   const response = await app.inject({ method: 'POST', url: '/v1/session', payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const setCookie = String(response.headers['set-cookie']);
-  return {
-    cookie: setCookie.split(';')[0],
-    csrfToken: response.json<{ csrfToken: string }>().csrfToken,
-    setCookie,
-  };
+  const cookie = setCookie.split(';')[0];
+  const csrfToken = response.json<{ csrfToken: string }>().csrfToken;
+  // For the secrets audit after the run: neither may appear in a log, a table or a Redis key.
+  registerSecret('console session id', cookie.slice(cookie.indexOf('=') + 1));
+  registerSecret('CSRF token', csrfToken);
+  return { cookie, csrfToken, setCookie };
 }

@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
 import { GatewayEnv, loadEnv } from '@app/config';
 import { createGatewayApp } from '../../apps/gateway/src/http-server';
+import { runLogDestination } from './run-logs';
 
 export function gatewayEnv(overrides: Record<string, string> = {}): GatewayEnv {
   return loadEnv(GatewayEnv, { ...process.env, PORT: '0', ...overrides });
@@ -13,7 +14,7 @@ export function gatewayEnv(overrides: Record<string, string> = {}): GatewayEnv {
  */
 export async function startGateway(
   overrides: Record<string, string> = {},
-  logDestination?: DestinationStream,
+  logDestination: DestinationStream | undefined = runLogDestination(),
 ): Promise<NestFastifyApplication> {
   const app = await createGatewayApp(gatewayEnv(overrides), { logDestination });
   await app.init();

@@ -1,6 +1,8 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { Admin } from 'kafkajs';
+import { runLogStream } from './run-logs';
 
 /**
  * Consumer replicas as real processes, started from the build (`dist/`, which `npm test` builds
@@ -50,6 +52,11 @@ export async function spawnReplica(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Also into the run's log folder, for the secrets audit after the run.
+  const logFile = runLogStream(`${service}-${child.pid}`);
+  child.stdout?.pipe(logFile ?? new PassThrough(), { end: false });
+  child.stderr?.pipe(logFile ?? new PassThrough(), { end: false });
+  child.once('exit', () => logFile?.end());
   const replica: Replica = {
     service,
     output: '',

@@ -2,6 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { loadEnv, ReportProjectionEnv } from '@app/config';
 import { createReportProjectionApp } from '../../apps/report-projection/src/app';
 import { specConsumerGroup } from './consumer-group';
+import { runLogDestination } from './run-logs';
 
 /** A real report projection (real Postgres and Kafka), consuming from this run's topics (no HTTP listener: tests inject). */
 export async function startReportProjection(
@@ -14,6 +15,7 @@ export async function startReportProjection(
       KAFKA_CONSUMER_GROUP: specConsumerGroup('report-projection'),
       ...overrides,
     }),
+    runLogDestination(),
   );
   await app.init();
   await app.startAllMicroservices();

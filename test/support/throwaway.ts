@@ -1,6 +1,7 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,10 +31,74 @@ async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 
   }
 }
 
+/**
+ * The first port of the kernel's ephemeral range (32768 on Linux by default). Outgoing connections
+ * take their local port from that range, so a port above it may be held by a client socket when a
+ * broker is started (or restarted after a kill) on it; Kafka then fails with "Unable to start
+ * acceptor". Ports below it are only ever taken by a listener.
+ */
+function ephemeralFloor(): number {
+  try {
+    const first = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0],
+    );
+    if (Number.isInteger(first) && first > 21_000) return first;
+  } catch {
+    // not Linux: keep the IANA default
+  }
+  return 49_152;
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ host: '127.0.0.1', port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** Ports this process handed out, so that two throwaways started at once never get the same one. */
+const handedOut = new Set<number>();
+
+/**
+ * A port, and the one above it (Kafka's controller listener), that nothing listens on, below the
+ * ephemeral range, and not handed out before by this process.
+ */
 export async function freePort(): Promise<number> {
+  const floor = 20_000;
+  const span = ephemeralFloor() - floor - 1;
   for (;;) {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
-    if (!(await portOpen(port)) && !(await portOpen(port + 1))) return port;
+    const port = floor + Math.floor(Math.random() * span);
+    if (handedOut.has(port) || handedOut.has(port + 1) || handedOut.has(port - 1)) continue;
+    if (!(await canListen(port)) || !(await canListen(port + 1))) continue;
+    handedOut.add(port);
+    handedOut.add(port + 1);
+    return port;
+  }
+}
+
+/**
+ * Starts a throwaway on a fresh port, and on another one if that start fails: another test process
+ * may have taken the port between the check and the start.
+ */
+async function onFreshPort<T>(
+  what: string,
+  create: (port: number) => T,
+  start: (service: T) => Promise<void>,
+  discard: (service: T) => Promise<void>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const service = create(await freePort());
+    try {
+      await start(service);
+      return service;
+    } catch (err) {
+      await discard(service).catch(() => undefined);
+      if (attempt === 3) throw err;
+      process.stderr.write(
+        `[throwaway] ${what} did not start (${(err as Error).message.split('\n')[0]}); trying another port\n`,
+      );
+    }
   }
 }
 
@@ -42,9 +107,12 @@ export class ThrowawayRedis {
   constructor(readonly port: number) {}
 
   static async start(): Promise<ThrowawayRedis> {
-    const redis = new ThrowawayRedis(await freePort());
-    await redis.start();
-    return redis;
+    return onFreshPort(
+      'redis-server',
+      (port) => new ThrowawayRedis(port),
+      (redis) => redis.start(),
+      (redis) => redis.stop(),
+    );
   }
 
   get url(): string {
@@ -59,7 +127,12 @@ export class ThrowawayRedis {
         stdio: 'ignore',
       },
     );
-    await waitFor('redis-server', () => portOpen(this.port));
+    const child = this.process;
+    await waitFor('redis-server', async () => {
+      if (child.exitCode !== null)
+        throw new Error(`redis-server exited with code ${child.exitCode} at start`);
+      return portOpen(this.port);
+    });
   }
 
   /** Kills it outright, as a crash would. */
@@ -82,35 +155,40 @@ export class ThrowawayPostgres {
   }
 
   static async start(): Promise<ThrowawayPostgres> {
-    const pg = new ThrowawayPostgres(await freePort());
-    pg.init();
-    await pg.start();
-    return pg;
+    return onFreshPort(
+      'postgres',
+      (port) => new ThrowawayPostgres(port),
+      async (pg) => {
+        await pg.init();
+        await pg.start();
+      },
+      (pg) => pg.destroy(),
+    );
   }
 
   get url(): string {
     return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
   }
 
-  /** initdb refuses to run as root: run it, and the server, as the postgres user when we are root. */
-  private run(command: string, args: string[]): void {
+  /**
+   * initdb refuses to run as root: run it, and the server, as the postgres user when we are root.
+   * Asynchronous, so that a test's load and timers go on while pg_ctl waits for the server.
+   */
+  private async run(command: string, args: string[]): Promise<void> {
     const asRoot = process.getuid?.() === 0;
-    execFileSync(
+    await promisify(execFile)(
       asRoot ? 'runuser' : join(this.bin, command),
       asRoot ? ['-u', 'postgres', '--', join(this.bin, command), ...args] : args,
-      {
-        stdio: 'ignore',
-      },
     );
   }
 
-  init(): void {
+  async init(): Promise<void> {
     if (process.getuid?.() === 0) execFileSync('chown', ['postgres', this.dir]);
-    this.run('initdb', ['-D', join(this.dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    await this.run('initdb', ['-D', join(this.dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync']);
   }
 
   async start(): Promise<void> {
-    this.run('pg_ctl', [
+    await this.run('pg_ctl', [
       '-D',
       join(this.dir, 'data'),
       '-l',
@@ -123,9 +201,12 @@ export class ThrowawayPostgres {
     await waitFor('postgres', () => portOpen(this.port));
   }
 
-  /** Stops it at once (no shutdown checkpoint), as a crash or a network cut would. */
-  async stop(): Promise<void> {
-    this.run('pg_ctl', ['-D', join(this.dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+  /**
+   * Stops it. `immediate` (the default) stops at once with no shutdown checkpoint, as a crash or a
+   * network cut would; `fast` ends every session and checkpoints, as an operator's restart does.
+   */
+  async stop(mode: 'immediate' | 'fast' = 'immediate'): Promise<void> {
+    await this.run('pg_ctl', ['-D', join(this.dir, 'data'), '-m', mode, '-w', 'stop']);
   }
 
   async destroy(): Promise<void> {
@@ -139,32 +220,60 @@ export class ThrowawayKafka {
   constructor(readonly port: number) {}
 
   static async start(): Promise<ThrowawayKafka> {
-    const kafka = new ThrowawayKafka(await freePort());
-    await kafka.start();
-    return kafka;
+    return onFreshPort(
+      'kafka',
+      (port) => new ThrowawayKafka(port),
+      (kafka) => kafka.start(),
+      (kafka) => kafka.destroy(),
+    );
   }
 
   get brokers(): string {
     return `127.0.0.1:${this.port}`;
   }
 
-  private script(command: 'start' | 'stop'): void {
-    execFileSync(
-      'bash',
-      [join(ROOT, 'deploy/local/kafka.sh'), command, '--port', String(this.port), '--state-dir', this.dir],
-      {
-        stdio: 'ignore',
-      },
-    );
+  /** Asynchronous: a broker's start takes seconds, and the test's load and timers go on meanwhile. */
+  private async script(command: 'start' | 'stop'): Promise<void> {
+    await promisify(execFile)('bash', [
+      join(ROOT, 'deploy/local/kafka.sh'),
+      command,
+      '--port',
+      String(this.port),
+      '--state-dir',
+      this.dir,
+    ]);
   }
 
   async start(): Promise<void> {
-    this.script('start');
+    await this.script('start');
     await waitFor('kafka', () => portOpen(this.port), 60_000);
   }
 
   async stop(): Promise<void> {
-    this.script('stop');
+    await this.script('stop');
+  }
+
+  /** Kills the broker with SIGKILL, as a crash would (no controlled shutdown), and waits until it is gone. */
+  async kill(): Promise<void> {
+    let pid: number;
+    try {
+      pid = Number(readFileSync(join(this.dir, 'kafka.pid'), 'utf8').trim());
+    } catch {
+      return; // not running
+    }
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      return; // already gone
+    }
+    await waitFor('the killed broker to exit', async () => {
+      try {
+        process.kill(pid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    });
   }
 
   async destroy(): Promise<void> {

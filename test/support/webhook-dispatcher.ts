@@ -12,6 +12,7 @@ import { startGateway } from './gateway';
 import { prepareStack } from './services';
 import { until } from './wait';
 import { WebhookReceiver } from './webhook-receiver';
+import { runLogDestination } from './run-logs';
 
 /**
  * What the webhook tests share: a real dispatcher in-process, an isolated stack per spec file,
@@ -60,6 +61,7 @@ export async function startWebhookDispatcher(
       ...TEST_DELIVERY_TIMINGS,
       ...overrides,
     }),
+    runLogDestination(),
   );
   await app.init();
   await app.startAllMicroservices();

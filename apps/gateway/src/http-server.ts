@@ -6,8 +6,11 @@ import type { DestinationStream } from 'pino';
 import { GatewayEnv } from '@app/config';
 import {
   cacheValidationMetadata,
+  frameworkErrorProblem,
+  jsonBodyParser,
   problemValidationPipe,
   ProblemDetailsFilter,
+  refuseUnreadableRequests,
   REQUEST_ID_HEADER,
   requestIdFrom,
 } from '@app/http';
@@ -52,6 +55,7 @@ export async function createGatewayApp(
     return503OnClosing: false,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorProblem,
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(env), adapter, {
     logger: new PinoNestLogger(logger),
@@ -77,6 +81,8 @@ export async function createGatewayApp(
   });
   // text/plain is parsed by Fastify by default; this API takes JSON only, so it becomes a 415.
   fastify.removeContentTypeParser('text/plain');
+  jsonBodyParser(fastify);
+  refuseUnreadableRequests(fastify);
   const metrics = app.get(MetricsService);
   // Both hooks run on every request, so they take Fastify's callback form: an async hook costs a
   // promise and a microtask turn each time, for work that never waits.

@@ -22,9 +22,16 @@ export class ApiKeyRevocationBus implements OnModuleInit, OnApplicationShutdown 
   }
 
   onModuleInit(): void {
-    const subscriber = this.redis.duplicate('api-key-revocations');
+    // Subscribed here on every (re)connection rather than by ioredis's autoResubscribe, whose
+    // SUBSCRIBE has no catch: a connection lost again before Redis answered it (a flapping Redis,
+    // or a shutdown right after Redis came back) was an unhandled rejection, which ends a Node
+    // process. Found by test/faults/redis-outage under the whole suite's load.
+    const subscriber = this.redis.duplicate('api-key-revocations', { autoResubscribe: false });
     let readyOnce = false;
     subscriber.on('ready', () => {
+      subscriber.subscribe(this.channel).catch((err: Error) => {
+        this.logger.warn(`could not subscribe to key revocations yet: ${err.message}`);
+      });
       if (readyOnce) this.emit({ resync: true });
       readyOnce = true;
     });
@@ -36,9 +43,6 @@ export class ApiKeyRevocationBus implements OnModuleInit, OnApplicationShutdown 
       } catch {
         this.logger.warn('ignored a malformed revocation message');
       }
-    });
-    subscriber.subscribe(this.channel).catch((err: Error) => {
-      this.logger.warn(`could not subscribe to key revocations yet: ${err.message}`);
     });
     this.subscriber = subscriber;
   }

@@ -6,3 +6,4 @@ export * from './problem-validation.pipe';
 export * from './validation-metadata-cache';
 export * from './field-errors';
 export * from './request-id';
+export * from './request-framing';

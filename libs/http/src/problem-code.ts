@@ -1,6 +1,7 @@
 /** Stable machine-readable error codes of the public API (DESIGN.md section 4). */
 export enum ProblemCode {
   MalformedJson = 'malformed_json',
+  MalformedUrl = 'malformed_url',
   ValidationFailed = 'validation_failed',
   Unauthenticated = 'unauthenticated',
   InvalidCredentials = 'invalid_credentials',
@@ -21,6 +22,7 @@ export enum ProblemCode {
 
 export const PROBLEM_TITLES: Record<ProblemCode, string> = {
   [ProblemCode.MalformedJson]: 'Malformed JSON',
+  [ProblemCode.MalformedUrl]: 'Malformed URL',
   [ProblemCode.ValidationFailed]: 'Validation failed',
   [ProblemCode.Unauthenticated]: 'Unauthenticated',
   [ProblemCode.InvalidCredentials]: 'Invalid credentials',

@@ -10,6 +10,7 @@ import {
   WorkspacesService,
 } from '@app/auth';
 import { WorkspaceEntity } from '@app/database';
+import { registerSecret } from './secret-registry';
 
 /** Test data built through the real services, so it obeys the same rules as production data. */
 export async function createWorkspace(
@@ -24,11 +25,13 @@ export async function createApiKey(
   workspaceId: string,
   options: { scopes?: Scope[]; name?: string; expiresAt?: Date | null } = {},
 ): Promise<CreatedApiKey> {
-  return app.get(ApiKeysService).create(workspaceId, {
+  const created = await app.get(ApiKeysService).create(workspaceId, {
     name: options.name ?? 'test key',
     scopes: options.scopes ?? [...SCOPES],
     expiresAt: options.expiresAt ?? null,
   });
+  registerSecret('API key', created.key);
+  return created;
 }
 
 /** A workspace with a key holding every scope: the usual starting point of an API test. */
@@ -49,5 +52,6 @@ export async function createConsoleUser(
 ): Promise<{ userId: string; email: string; password: string }> {
   const email = `user-${randomUUID().slice(0, 12)}@example.com`;
   const created = await app.get(ConsoleUsersService).create({ email, workspaceId, role, password });
+  registerSecret('console password', password);
   return { userId: created.userId, email, password };
 }

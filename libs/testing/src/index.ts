@@ -1,2 +1,4 @@
 export * from './factories';
 export * from './log-capture';
+export * from './secrets-audit';
+export * from './secret-registry';
