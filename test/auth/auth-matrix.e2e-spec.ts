@@ -16,8 +16,9 @@ import { signIn, SignedIn } from '../support/console-session';
 import { startGateway } from '../support/gateway';
 
 /**
- * DESIGN.md sections 4 and 8 for every operation of the gateway's OpenAPI document, read at test
- * time from /openapi.json: a route added tomorrow is in the matrix without anyone editing this file.
+ * The API's authentication and the console's roles (docs/api.md#authentication,
+ * docs/console.md#roles) for every operation of the gateway's OpenAPI document, read at test time
+ * from /openapi.json: a route added tomorrow is in the matrix without anyone editing this file.
  * What each operation needs comes from the document's `x-required-permissions` (set by
  * @RequireScopes) and `x-requires-session` (set by @RequireSession). For every operation:
  *

@@ -6,7 +6,7 @@ import { createApiKey, createWorkspace, createWorkspaceWithKey } from '@app/test
 import { startGateway } from '../support/gateway';
 
 /**
- * DESIGN.md section 4: every form of credential, right and wrong, on one route. That every route
+ * docs/api.md#authentication: every form of credential, right and wrong, on one route. That every route
  * applies the same rules is auth-matrix.e2e-spec.ts, generated from the OpenAPI document.
  */
 describe('credential forms (GET /v1/workspaces/:id/api-keys, scope keys:manage)', () => {

@@ -2,7 +2,7 @@ import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApiKey, createWorkspaceWithKey } from '@app/testing';
 import { startGateway } from '../support/gateway';
 
-/** DESIGN.md section 4: a revocation is effective on every gateway replica within a second. */
+/** docs/api.md#revoke-a-key: a revocation is effective on every gateway replica within a second. */
 describe('revocation across gateway replicas', () => {
   let a: NestFastifyApplication;
   let b: NestFastifyApplication;

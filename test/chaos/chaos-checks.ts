@@ -7,9 +7,9 @@ import { Ledger, Sender } from './chaos-load';
 
 /**
  * What the chaos run checks once the faults are over and the platform has caught up: the
- * guarantees of DESIGN.md section 3 for the whole platform, read from Postgres (the truth), the
- * Kafka dead-letter topics, the receiver and the clients' ledger. Each check is one row of the
- * table the run prints; any row that fails fails the run.
+ * guarantees (docs/architecture.md#the-guarantees) for the whole platform, read from Postgres
+ * (the truth), the Kafka dead-letter topics, the receiver and the clients' ledger. Each check is
+ * one row of the table the run prints; any row that fails fails the run.
  */
 
 export interface CheckRow {

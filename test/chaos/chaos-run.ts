@@ -164,7 +164,8 @@ export async function runChaos(profile: Profile): Promise<ChaosResult> {
       observed: `${state.done ? 'yes' : 'no'}, ${settleSeconds.toFixed(0)} s after the load stopped`,
       ok: state.done,
     });
-    // Guarantee 6 over everything this run wrote: its logs, its Postgres and its Redis.
+    // No secret in the clear (docs/architecture.md#guarantee-secrets), over everything this run
+    // wrote: its logs, its Postgres and its Redis.
     const audit = await auditSecrets({
       databaseUrl: platform.postgres.url,
       schemaPrefix: process.env.DATABASE_SCHEMA_PREFIX ?? '',

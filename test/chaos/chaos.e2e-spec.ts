@@ -2,9 +2,10 @@ import { runChaos } from './chaos-run';
 import { Profile } from './chaos-scenario';
 
 /**
- * The whole platform under faults (DESIGN.md section 3, all at once): two gateways and two
- * replicas of each consumer under steady SDK traffic while Postgres, Redis, Kafka, the gateways,
- * every consumer replica and the webhook receiver are killed in turn and then together.
+ * The whole platform under faults (every guarantee of docs/architecture.md#the-guarantees at
+ * once): two gateways and two replicas of each consumer under steady SDK traffic while Postgres,
+ * Redis, Kafka, the gateways, every consumer replica and the webhook receiver are killed in turn
+ * and then together.
  *
  * `npm test` runs the short profile; `npm run chaos` the full one (CHAOS_PROFILE=full). The table of
  * checks is printed and written to .chaos/last-<profile>-run.md.

@@ -12,10 +12,11 @@ import { prepareStack } from '../support/services';
 import { until } from '../support/wait';
 
 /**
- * DESIGN.md guarantee 5 under the harshest failure: two replicas of each consumer share the work
- * of a stream of 4,000 events; in the middle of it, one replica of each is killed (SIGKILL: no
- * batch finished, no offset committed, no goodbye to the group). The survivors take over its
- * partitions and repeat what it had not committed, and every total comes out exact.
+ * Exactly-once effect (docs/architecture.md#guarantee-exactly-once-effect) under the harshest
+ * failure: two replicas of each consumer share the work of a stream of 4,000 events; in the
+ * middle of it, one replica of each is killed (SIGKILL: no batch finished, no offset committed,
+ * no goodbye to the group). The survivors take over its partitions and repeat what it had not
+ * committed, and every total comes out exact.
  */
 describe('two replicas of each consumer, one of each killed mid-stream', () => {
   const isolated = {

@@ -13,9 +13,10 @@ import { ThrowawayPostgres } from '../support/throwaway';
 import { until } from '../support/wait';
 
 /**
- * DESIGN.md guarantee 5 through a dependency outage: while Postgres is down, both consumers keep
- * retrying the messages they cannot apply (never dead-lettering them, never skipping them), and
- * once it is back every total comes out exact.
+ * Exactly-once effect (docs/architecture.md#guarantee-exactly-once-effect) through a dependency
+ * outage: while Postgres is down, both consumers keep retrying the messages they cannot apply
+ * (never dead-lettering them, never skipping them), and once it is back every total comes out
+ * exact.
  */
 describe('Postgres outage under the consumers (a throwaway Postgres cluster, stopped at once)', () => {
   let pg: ThrowawayPostgres;

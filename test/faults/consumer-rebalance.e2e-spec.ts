@@ -13,11 +13,11 @@ import { freePort } from '../support/throwaway';
 import { until } from '../support/wait';
 
 /**
- * Scaling out while events flow (DESIGN.md section 2: each consumer scales to as many replicas as
- * the topic has partitions): one replica of each consumer is working through a stream of events
- * when a second one joins. The group rebalances under load (partitions revoked from the first in
- * the middle of its fetches, handed to the second), no process dies, and every total comes out
- * exact with nothing dead-lettered; the newcomer did a share of the work.
+ * Scaling out while events flow (docs/kafka-contracts.md#partitions: each consumer scales to as
+ * many replicas as the topic has partitions): one replica of each consumer is working through a
+ * stream of events when a second one joins. The group rebalances under load (partitions revoked
+ * from the first in the middle of its fetches, handed to the second), no process dies, and every
+ * total comes out exact with nothing dead-lettered; the newcomer did a share of the work.
  */
 describe('a second replica of each consumer joins while events flow', () => {
   const isolated = {

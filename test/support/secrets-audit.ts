@@ -5,10 +5,11 @@ import { Client } from 'pg';
 import { Finding, readSecrets, Secret, SecretIndex } from '@app/testing';
 
 /**
- * The secrets audit (DESIGN.md guarantee 6, for the whole suite): after every test has run, read
- * every log line, every row of every table of the run's Postgres schemas and every Redis key and
- * value of the run, and look for each secret the run created (libs/testing/src/secret-registry.ts)
- * and anything shaped like an API key or a webhook signing secret. Where one is found, the audit
+ * The secrets audit (docs/architecture.md#guarantee-secrets, for the whole suite): after every
+ * test has run, read every log line, every row of every table of the run's Postgres schemas and
+ * every Redis key and value of the run, and look for each secret the run created
+ * (libs/testing/src/secret-registry.ts) and anything shaped like an API key or a webhook signing
+ * secret. Where one is found, the audit
  * says where (file and line, schema.table and row, Redis key) and which kind, never the secret.
  *
  * test/global-teardown.ts runs it before the run's data is dropped; the chaos run runs it on its

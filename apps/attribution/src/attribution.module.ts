@@ -1,11 +1,10 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AttributionEnv, typedConfigModule } from '@app/config';
-import { TOPICS } from '@app/contracts';
-import { attributionDataSourceOptions, schemaName } from '@app/database';
 import { KafkaModule } from '@app/kafka';
 import { MetricsModule } from '@app/observability';
 import { ConsumerHealthController, consumerTransportProvider } from '@app/runtime';
+import { attributionSettings } from './attribution-settings';
 import { RecordedEventsController } from './consumer/recorded-events.controller';
 import { AttributionService } from './decisions/attribution.service';
 import { DecisionsRepository, GATEWAY_SCHEMA } from './decisions/decisions.repository';
@@ -14,11 +13,12 @@ import { DecisionsRepository, GATEWAY_SCHEMA } from './decisions/decisions.repos
 @Module({})
 export class AttributionModule {
   static forRoot(env: AttributionEnv): DynamicModule {
+    const settings = attributionSettings(env);
     return {
       module: AttributionModule,
       imports: [
         typedConfigModule(env),
-        TypeOrmModule.forRoot({ ...attributionDataSourceOptions(env), retryAttempts: 3, retryDelay: 1000 }),
+        TypeOrmModule.forRoot(settings.database),
         KafkaModule.forRoot(),
         MetricsModule,
       ],
@@ -26,13 +26,8 @@ export class AttributionModule {
       providers: [
         DecisionsRepository,
         AttributionService,
-        consumerTransportProvider(env, {
-          service: 'attribution',
-          metricsName: 'attribution',
-          chunkSize: env.ATTRIBUTION_BATCH_SIZE,
-          deadLetterTopic: TOPICS.attributionDeadLetter,
-        }),
-        { provide: GATEWAY_SCHEMA, useValue: schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway') },
+        consumerTransportProvider(env, settings.consumer),
+        { provide: GATEWAY_SCHEMA, useValue: settings.decisions.gatewaySchema },
       ],
     };
   }

@@ -1,4 +1,4 @@
-/** Every permission an API key can carry, declared once (DESIGN.md section 4). */
+/** Every permission an API key can carry, declared once (docs/api.md#scopes). */
 export const SCOPES = [
   'events:write',
   'events:read',

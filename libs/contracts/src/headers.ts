@@ -1,4 +1,4 @@
-/** Kafka message headers every platform message carries (DESIGN.md section 6). */
+/** Kafka message headers every platform message carries (docs/kafka-contracts.md#headers). */
 export const MESSAGE_HEADERS = {
   eventId: 'event-id',
   type: 'event-type',

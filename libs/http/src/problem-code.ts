@@ -1,4 +1,4 @@
-/** Stable machine-readable error codes of the public API (DESIGN.md section 4). */
+/** Stable machine-readable error codes of the public API (docs/api.md#codes). */
 export enum ProblemCode {
   MalformedJson = 'malformed_json',
   MalformedUrl = 'malformed_url',

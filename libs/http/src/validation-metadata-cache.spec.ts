@@ -19,7 +19,7 @@ const broken = (errors: ReturnType<typeof validateSync>) =>
 describe('cacheValidationMetadata', () => {
   beforeAll(() => cacheValidationMetadata());
 
-  it('looks a class up once, and validates exactly as before', () => {
+  it('looks a class up once, and validates exactly as uncached', () => {
     const storage = getMetadataStorage();
     const first = storage.getTargetValidationMetadatas(Parent, '', false, false);
     expect(storage.getTargetValidationMetadatas(Parent, '', false, false)).toBe(first);

@@ -12,7 +12,7 @@ const installed = new WeakSet<Storage>();
  * class, walks every decorated class of the process to find its parents, and groups the rules by
  * property again. A class's rules do not change once its module has loaded, so both answers are
  * remembered per class, and forgotten whenever a rule is registered (a class loaded later). The
- * rules themselves run exactly as before: class-validator stays the rule of record. Lookups with
+ * rules themselves run exactly as they do uncached: class-validator stays the rule of record. Lookups with
  * validation groups, which this API does not use, are passed through.
  */
 export function cacheValidationMetadata(storage: Storage = getMetadataStorage()): void {

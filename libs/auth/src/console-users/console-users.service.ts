@@ -42,7 +42,7 @@ export interface CreatedConsoleUser {
 export type ConsoleUserSummary = ConsoleUserListRow;
 
 /**
- * Console users and their memberships, for the operator CLI now and the console later.
+ * Console users and their memberships, for the operator CLI and the console.
  *
  * - One user per email whatever its case; adding an existing email to another workspace adds a
  *   membership, never a second user, and never touches the existing user's password.

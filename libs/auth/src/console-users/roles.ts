@@ -1,7 +1,7 @@
 import { Permission, SCOPES } from '../scopes';
 
 /**
- * A console user's role in one workspace (DESIGN.md section 8), and what a session of that role
+ * A console user's role in one workspace (docs/console.md#roles), and what a session of that role
  * may do on the /v1 API: an owner everything, members too; an admin keys, webhooks, campaigns and
  * reports; a viewer only reads. Every role sees who the members are.
  */

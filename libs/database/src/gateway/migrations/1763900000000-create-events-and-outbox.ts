@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Recorded events and the outbox the relay publishes from.
  *
  * - The unique index on (workspace_id, external_id) is the dedupe backstop: Redis is the fast
- *   path, this index is the truth (DESIGN.md guarantee 2).
+ *   path, this index is the truth (docs/architecture.md#guarantee-exactly-once).
  * - No foreign key to workspaces: every insert comes from a key already authenticated for its
  *   workspace, and the per-row FK lookup would tax the hottest write path for nothing.
  * - The outbox holds only the event id (the relay joins events), so an event is written once.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * People who sign in to the console (DESIGN.md section 8), as opposed to integrators' API keys.
+ * People who sign in to the console (docs/console.md#roles), as opposed to integrators' API keys.
  *
  * - `console_users`: one row per person. The email is unique whatever its case; the password is an
  *   Argon2id PHC string, NULL until the person sets one through a one-time link.

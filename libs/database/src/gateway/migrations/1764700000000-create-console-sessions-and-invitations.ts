@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Console sign-in state (DESIGN.md section 8).
+ * Console sign-in state (docs/architecture.md#console-sessions).
  *
  * - `console_sessions`: one row per signed-in browser, so a session can be revoked one at a time
  *   or all of a user's at once. The row is found by the SHA-256 of the cookie's session id: the
