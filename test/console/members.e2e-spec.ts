@@ -7,7 +7,7 @@ import { SignedIn, signIn } from '../support/console-session';
 import { eventBody, postEvent, putCampaign } from '../support/events';
 import { startGateway } from '../support/gateway';
 
-/** Members, invitations and the getting-started checklist (DESIGN.md section 8). */
+/** Members, invitations and the getting-started checklist (docs/console.md#members). */
 describe('workspace members and invitations', () => {
   let app: NestFastifyApplication;
   let db: DataSource;

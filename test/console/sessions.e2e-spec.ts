@@ -6,7 +6,7 @@ import { createConsoleUser, createWorkspace } from '@app/testing';
 import { signIn } from '../support/console-session';
 import { startGateway } from '../support/gateway';
 
-/** Console sign-in, sessions on the /v1 API, CSRF defences and session endings (DESIGN.md section 8). */
+/** Console sign-in, sessions on the /v1 API, CSRF defences and session endings (docs/api.md#console-sessions). */
 describe('console sessions', () => {
   let app: NestFastifyApplication;
   let db: DataSource;

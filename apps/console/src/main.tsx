@@ -3,7 +3,7 @@
 // the shell straight to the page (no loading state, no suspended page held back).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchSession, SESSION_QUERY_KEY } from '@/features/session/session-query';
+import { fetchSession, SESSION_QUERY_KEY } from '@/features/session/session-queries';
 import { App } from './app/app';
 import { preloadPage } from './app/app-routes';
 import { createQueryClient } from './app/query-client';
