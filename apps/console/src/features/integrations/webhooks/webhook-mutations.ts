@@ -61,7 +61,10 @@ export function useUpdateWebhookEndpoint(
           body,
         }),
       ),
-    onSuccess: () => refresh(),
+    onSuccess: (answer) => {
+      refresh();
+      then.onSuccess?.(answer);
+    },
     onError: then.onError,
   });
 }
@@ -130,7 +133,10 @@ export function useRecoverMessages(
           body: { since },
         }),
       ),
-    onSuccess: () => refresh(RECOVER_LOOK_MS),
+    onSuccess: (answer) => {
+      refresh(RECOVER_LOOK_MS);
+      then.onSuccess?.(answer);
+    },
     onError: then.onError,
   });
 }
