@@ -1,6 +1,6 @@
 // The signed-in session as a query: GET /v1/session, null when signed out (401). Its CSRF
 // token is handed to the API client whenever it is read.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { Session } from '@/api/console-types';
 import { setCsrfToken } from '@/api/csrf-token';
@@ -22,8 +22,15 @@ export async function fetchSession(): Promise<Session | null> {
   }
 }
 
+/** The session as pages read it (and main.tsx prefetches it): fresh for a minute. */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: fetchSession,
+  staleTime: 60_000,
+});
+
 export function useSession() {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000 });
+  return useQuery(sessionQuery);
 }
 
 /** Reads the session now, whatever is cached (after a change to it: sign-in, a new workspace). */
