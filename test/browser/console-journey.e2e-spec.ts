@@ -13,7 +13,7 @@ const CAMPAIGN = 'spring-sale';
 const UUID_IN_PATH = /\/console\/workspaces\/([0-9a-f-]{36})/;
 
 /**
- * The console in a real Chromium against the whole platform (issue 10): the seed's journey from
+ * The console in a real Chromium against the whole platform: the seed's journey from
  * sign-in to a first event on the live panel, webhooks, roles and session security. Each page is
  * checked with axe and photographed for docs/console.md.
  */

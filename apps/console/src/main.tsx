@@ -3,7 +3,7 @@
 // the shell straight to the page (no loading state, no suspended page held back).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchSession, SESSION_QUERY_KEY } from '@/features/session/session-query';
+import { sessionQuery } from '@/features/session/session-queries';
 import { App } from './app/app';
 import { preloadPage } from './app/app-routes';
 import { createQueryClient } from './app/query-client';
@@ -16,10 +16,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 const client = createQueryClient();
 const path = window.location.pathname.replace(/^\/console(?=\/|$)/, '') || '/';
-const ready = Promise.allSettled([
-  preloadPage(path),
-  client.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000 }),
-]);
+const ready = Promise.allSettled([preloadPage(path), client.prefetchQuery(sessionQuery)]);
 void Promise.race([ready, new Promise((resolve) => setTimeout(resolve, HEAD_START_LIMIT_MS))]).then(() =>
   createRoot(root).render(
     <StrictMode>

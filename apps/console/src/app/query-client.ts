@@ -3,7 +3,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import { setCsrfRefresher } from '@/api/csrf-token';
-import { SESSION_QUERY_KEY, fetchSession } from '@/features/session/session-query';
+import { readSessionAgain, SESSION_QUERY_KEY } from '@/features/session/session-queries';
 
 function onError(error: unknown, client: () => QueryClient): void {
   if (isApiError(error) && error.status === 401 && error.code !== 'invalid_credentials') {
@@ -28,11 +28,7 @@ export function createQueryClient(): QueryClient {
     },
   });
   setCsrfRefresher(async () => {
-    const session = await client.fetchQuery({
-      queryKey: SESSION_QUERY_KEY,
-      queryFn: fetchSession,
-      staleTime: 0,
-    });
+    const session = await readSessionAgain(client);
     return session?.csrfToken ?? null;
   });
   return client;

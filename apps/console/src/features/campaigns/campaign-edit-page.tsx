@@ -1,5 +1,5 @@
 // CampaignEditPage: /campaigns/{campaignId}/edit: change a campaign (events already decided
-// keep their decision), then back to its report.
+// keep their decision), then back to its report. Its route needs campaigns:write.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
@@ -10,7 +10,7 @@ import { Page } from '@/shared/page';
 import { CampaignForm } from './campaign-form';
 import { campaignQuery, type Campaign } from './campaign-queries';
 import type { CampaignFormValues } from './campaign-rules';
-import { useSaveCampaign } from './use-save-campaign';
+import { useSaveCampaign } from './campaign-mutations';
 
 function toValues(campaign: Campaign): CampaignFormValues {
   return {
@@ -38,14 +38,6 @@ export function CampaignEditPage() {
     </p>
   );
 
-  if (!workspace.can('campaigns:write')) {
-    return (
-      <Page title="Edit campaign">
-        <p>Your role ({workspace.role}) cannot change campaigns.</p>
-        {back}
-      </Page>
-    );
-  }
   if (campaign.isPending) {
     return (
       <Page title="Edit campaign">

@@ -1,18 +1,15 @@
 // GettingStartedChecklist: the five steps from a new workspace to a first counted event and a
 // webhook, ticked from real data (GET .../getting-started), each with a link to where it is done.
 import { useQuery } from '@tanstack/react-query';
-import { gettingStartedApi } from '@/api/session-api';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { ErrorState } from '@/shared/error-state';
 import { LoadingState } from '@/shared/loading-state';
 import { GettingStartedItem } from './getting-started-item';
+import { gettingStartedQuery } from './getting-started-queries';
 
 export function GettingStartedChecklist() {
   const workspace = useWorkspace();
-  const steps = useQuery({
-    queryKey: ['workspaces', workspace.id, 'getting-started'],
-    queryFn: () => gettingStartedApi.read(workspace.id),
-  });
+  const steps = useQuery(gettingStartedQuery(workspace.id));
   const base = `/workspaces/${workspace.id}`;
 
   return (

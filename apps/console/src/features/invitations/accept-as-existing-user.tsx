@@ -1,14 +1,12 @@
 // AcceptAsExistingUser: the invited email has an account: sign in as it (here, if needed; a
 // session of another user is signed out first), then accept. A 401 on accept means the session
 // ended: the sign-in form shows again.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
 import type { InvitationLookup, Session } from '@/api/console-types';
-import { sessionApi } from '@/api/session-api';
-import { forgetSession } from '@/features/session/session-query';
+import { useSignOut } from '@/features/session/session-mutations';
 import { SignInForm } from '@/features/session/sign-in-form';
 import { ErrorAlert } from '@/shared/error-alert';
-import { useAcceptInvitation } from './use-accept-invitation';
+import { useAcceptInvitation } from './invitation-mutations';
 
 interface AcceptAsExistingUserProps {
   token: string;
@@ -17,9 +15,8 @@ interface AcceptAsExistingUserProps {
 }
 
 export function AcceptAsExistingUser({ token, invitation, session }: AcceptAsExistingUserProps) {
-  const client = useQueryClient();
   const accept = useAcceptInvitation(token);
-  const signOut = useMutation({ mutationFn: sessionApi.signOut, onSuccess: () => forgetSession(client) });
+  const signOut = useSignOut();
   const signedInAs = session?.user.email ?? null;
   const sameUser = signedInAs !== null && signedInAs.toLowerCase() === invitation.email.toLowerCase();
   const needsSignIn = !sameUser || (isApiError(accept.error) && accept.error.status === 401);

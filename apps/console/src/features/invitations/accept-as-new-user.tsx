@@ -4,7 +4,7 @@ import { isApiError } from '@/api/api-error';
 import type { InvitationLookup } from '@/api/console-types';
 import { NewPasswordForm } from '@/features/session/new-password-form';
 import { describeError } from '@/shared/error-state';
-import { useAcceptInvitation } from './use-accept-invitation';
+import { useAcceptInvitation } from './invitation-mutations';
 
 function acceptProblem(error: unknown): string {
   const tokenGone = isApiError(error) && error.errors.some((item) => item.field === 'token');

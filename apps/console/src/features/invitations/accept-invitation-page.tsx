@@ -3,8 +3,7 @@
 // signs in as the invited email, here on the page, and accepts.
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
-import { invitationApi } from '@/api/session-api';
-import { useSession } from '@/features/session/session-query';
+import { useSession } from '@/features/session/session-queries';
 import { useFragmentToken } from '@/features/session/use-fragment-token';
 import { ErrorState } from '@/shared/error-state';
 import { LoadingState } from '@/shared/loading-state';
@@ -12,17 +11,12 @@ import { Page } from '@/shared/page';
 import { TimeText } from '@/shared/time-text';
 import { AcceptAsExistingUser } from './accept-as-existing-user';
 import { AcceptAsNewUser } from './accept-as-new-user';
+import { invitationLookupQuery } from './invitation-queries';
 
 export function AcceptInvitationPage() {
   const token = useFragmentToken();
   const session = useSession();
-  const lookup = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: () => invitationApi.lookup(token ?? ''),
-    enabled: !!token,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const lookup = useQuery(invitationLookupQuery(token));
 
   if (!token) {
     return (

@@ -1,9 +1,7 @@
 // InviteMemberForm: an email and a role; POST .../invitations. The answer's one-time link is
 // shown once, to be sent to the person (there is no email from the platform); it expires.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { CreatedInvitation, Role } from '@/api/console-types';
-import { invitationApi } from '@/api/session-api';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { emailProblem } from '@/shared/email-problem';
 import { ErrorSummary } from '@/shared/error-summary';
@@ -11,25 +9,22 @@ import { FormField } from '@/shared/form-field';
 import { SecretOnce } from '@/shared/secret-once';
 import { TimeText } from '@/shared/time-text';
 import { useFormErrors } from '@/shared/use-form-errors';
-import { invitationsKey } from './member-queries';
+import { useCreateInvitation } from './member-mutations';
 import { ROLE_DESCRIPTIONS } from './role-descriptions';
 import { RoleSelect } from './role-select';
 
 export function InviteMemberForm() {
   const id = useId();
   const workspace = useWorkspace();
-  const client = useQueryClient();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<Role>('viewer');
   const form = useFormErrors(id, ['email', 'role']);
   const [created, setCreated] = useState<CreatedInvitation | null>(null);
 
-  const invite = useMutation({
-    mutationFn: () => invitationApi.create(workspace.id, email.trim(), role),
+  const invite = useCreateInvitation(workspace.id, {
     onSuccess: (invitation) => {
       setCreated(invitation);
       setEmail('');
-      void client.invalidateQueries({ queryKey: invitationsKey(workspace.id) });
     },
     onError: form.showServerError,
   });
@@ -37,7 +32,7 @@ export function InviteMemberForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (form.check({ email: emailProblem(email, 'Enter the email address of the person to invite.') }))
-      invite.mutate();
+      invite.mutate({ email: email.trim(), role });
   };
 
   return (

@@ -1,18 +1,16 @@
 // MemberRow: one member: email, role and since when; owners change the role (with a Save
 // button, so choosing in the list changes nothing by itself) and remove the member. The last
 // owner can be neither demoted nor removed (409 last_owner), which is explained.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import type { Member, Role } from '@/api/console-types';
-import { memberApi } from '@/api/session-api';
-import { SESSION_QUERY_KEY, useSession } from '@/features/session/session-query';
+import { useSession } from '@/features/session/session-queries';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { describeError } from '@/shared/error-state';
 import { TimeText } from '@/shared/time-text';
-import { membersKey } from './member-queries';
+import { useChangeMemberRole, useRemoveMember } from './member-mutations';
 import { RoleSelect } from './role-select';
 
 function memberProblem(error: unknown): string {
@@ -25,25 +23,15 @@ export function MemberRow({ member, canManage }: { member: Member; canManage: bo
   const id = useId();
   const workspace = useWorkspace();
   const session = useSession();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [role, setRole] = useState<Role>(member.role);
   const [removing, setRemoving] = useState(false);
   const isSelf = session.data?.user.id === member.userId;
-  const afterChange = () => {
-    void client.invalidateQueries({ queryKey: membersKey(workspace.id) });
-    if (isSelf) void client.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-  };
-
-  const change = useMutation({
-    mutationFn: () => memberApi.changeRole(workspace.id, member.userId, role),
-    onSuccess: afterChange,
-  });
-  const remove = useMutation({
-    mutationFn: () => memberApi.remove(workspace.id, member.userId),
+  const target = { userId: member.userId, isSelf };
+  const change = useChangeMemberRole(workspace.id, target);
+  const remove = useRemoveMember(workspace.id, target, {
     onSuccess: () => {
       setRemoving(false);
-      afterChange();
       if (isSelf) navigate('/workspaces');
     },
   });
@@ -65,7 +53,7 @@ export function MemberRow({ member, canManage }: { member: Member; canManage: bo
               type="button"
               className="button secondary small"
               disabled={role === member.role || change.isPending}
-              onClick={() => change.mutate()}
+              onClick={() => change.mutate(role)}
               aria-label={`Save the role of ${member.email}`}
             >
               {change.isPending ? 'Saving…' : 'Save'}

@@ -1,18 +1,12 @@
 // RevokeInvitationButton: revokes a pending invitation, so its link stops working.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@/api/console-types';
-import { invitationApi } from '@/api/session-api';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { describeError } from '@/shared/error-state';
-import { invitationsKey } from './member-queries';
+import { useRevokeInvitation } from './member-mutations';
 
 export function RevokeInvitationButton({ invitation }: { invitation: Invitation }) {
   const workspace = useWorkspace();
-  const client = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: () => invitationApi.revoke(workspace.id, invitation.id),
-    onSuccess: () => void client.invalidateQueries({ queryKey: invitationsKey(workspace.id) }),
-  });
+  const revoke = useRevokeInvitation(workspace.id, invitation.id);
   return (
     <>
       <button

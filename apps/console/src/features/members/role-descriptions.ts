@@ -1,4 +1,4 @@
-// What each role may do (DESIGN.md section 8), as the members page explains it.
+// What each role may do (docs/console.md#roles), as the members page explains it.
 import type { Role } from '@/api/console-types';
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {

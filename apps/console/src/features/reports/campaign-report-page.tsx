@@ -1,11 +1,12 @@
 // CampaignReportPage: /campaigns/{campaignId}: the campaign's report (totals, not counted by
 // reason, value per currency, daily chart and table), the live conversion-test panel, and a
-// test event to send. The report is read again whenever the panel changes.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// test event to send. The report is read again whenever the panel changes. Its route needs
+// reports:read; the campaign's name and goals show for roles with campaigns:read.
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import { campaignQuery } from '@/features/campaigns/campaign-queries';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
-import { api, unwrap } from '@/api/client';
 import { ErrorState } from '@/shared/error-state';
 import { LoadingState } from '@/shared/loading-state';
 import { Page } from '@/shared/page';
@@ -15,7 +16,7 @@ import { DailyChart } from './daily-chart';
 import { DailyTable } from './daily-table';
 import { NotCountedTable } from './not-counted-table';
 import { ReportTotals } from './report-totals';
-import { reportKey, reportQuery } from './report-queries';
+import { reportQuery } from './report-queries';
 import { TestEventCard } from './test-event-card';
 import { useConversionTestStream } from './use-conversion-test-stream';
 import { ValueByCurrencyTable } from './value-by-currency-table';
@@ -23,25 +24,19 @@ import { ValueByCurrencyTable } from './value-by-currency-table';
 export function CampaignReportPage() {
   const { campaignId = '' } = useParams();
   const workspace = useWorkspace();
-  const client = useQueryClient();
-  const canRead = workspace.can('reports:read');
   const campaign = useQuery({
-    queryKey: ['workspaces', workspace.id, 'campaigns', 'one', campaignId],
-    queryFn: () =>
-      unwrap(
-        api.GET('/v1/workspaces/{workspaceId}/campaigns/{campaignId}', {
-          params: { path: { workspaceId: workspace.id, campaignId } },
-        }),
-      ),
+    ...campaignQuery(workspace.id, campaignId),
     enabled: workspace.can('campaigns:read'),
   });
-  const report = useQuery({ ...reportQuery(workspace.id, campaignId), enabled: canRead });
-  const stream = useConversionTestStream(workspace.id, campaignId, canRead);
+  const report = useQuery(reportQuery(workspace.id, campaignId));
+  const stream = useConversionTestStream(workspace.id, campaignId);
   const base = `/workspaces/${workspace.id}/campaigns`;
+  const { refetch } = report;
 
+  // The first panel is the one the stream opens with; every later one is a new submission.
   useEffect(() => {
-    if (stream.updates > 1) void client.invalidateQueries({ queryKey: reportKey(workspace.id, campaignId) });
-  }, [stream.updates, client, workspace.id, campaignId]);
+    if (stream.updates > 1) void refetch();
+  }, [stream.updates, refetch]);
 
   const title = campaign.data?.name ?? campaignId;
   return (
@@ -72,56 +67,50 @@ export function CampaignReportPage() {
       <p>
         <Link to={base}>All campaigns</Link>
       </p>
-      {!canRead ? (
-        <p>Your role ({workspace.role}) cannot read reports.</p>
-      ) : (
+      <div className="grid-2">
+        <ConversionTestPanel campaignId={campaignId} stream={stream} />
+        <TestEventCard
+          workspaceId={workspace.id}
+          campaignId={campaignId}
+          goal={campaign.data?.goals[0] ?? 'order_paid'}
+        />
+      </div>
+      <section className="panel" aria-labelledby="totals-title">
+        <h2 id="totals-title">Totals</h2>
+        {report.isPending ? (
+          <LoadingState what="the report" />
+        ) : report.isError ? (
+          <ErrorState error={report.error} what="the report" onRetry={() => void report.refetch()} />
+        ) : (
+          <>
+            <ReportTotals report={report.data} />
+            {report.data.updatedAt === null ? (
+              <p className="hint">
+                No event of this campaign has been decided yet. Send a test event to start.
+              </p>
+            ) : null}
+          </>
+        )}
+      </section>
+      {report.data ? (
         <>
           <div className="grid-2">
-            <ConversionTestPanel campaignId={campaignId} stream={stream} />
-            <TestEventCard
-              workspaceId={workspace.id}
-              campaignId={campaignId}
-              goal={campaign.data?.goals[0] ?? 'order_paid'}
-            />
+            <NotCountedTable report={report.data} />
+            <ValueByCurrencyTable report={report.data} />
           </div>
-          <section className="panel" aria-labelledby="totals-title">
-            <h2 id="totals-title">Totals</h2>
-            {report.isPending ? (
-              <LoadingState what="the report" />
-            ) : report.isError ? (
-              <ErrorState error={report.error} what="the report" onRetry={() => void report.refetch()} />
+          <section className="panel" aria-labelledby="daily-title">
+            <h2 id="daily-title">Per day</h2>
+            {report.data.daily.length === 0 ? (
+              <p>No events yet.</p>
             ) : (
               <>
-                <ReportTotals report={report.data} />
-                {report.data.updatedAt === null ? (
-                  <p className="hint">
-                    No event of this campaign has been decided yet. Send a test event to start.
-                  </p>
-                ) : null}
+                <DailyChart daily={report.data.daily} />
+                <DailyTable daily={report.data.daily} />
               </>
             )}
           </section>
-          {report.data ? (
-            <>
-              <div className="grid-2">
-                <NotCountedTable report={report.data} />
-                <ValueByCurrencyTable report={report.data} />
-              </div>
-              <section className="panel" aria-labelledby="daily-title">
-                <h2 id="daily-title">Per day</h2>
-                {report.data.daily.length === 0 ? (
-                  <p>No events yet.</p>
-                ) : (
-                  <>
-                    <DailyChart daily={report.data.daily} />
-                    <DailyTable daily={report.data.daily} />
-                  </>
-                )}
-              </section>
-            </>
-          ) : null}
         </>
-      )}
+      ) : null}
     </Page>
   );
 }

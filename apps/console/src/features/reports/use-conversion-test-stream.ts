@@ -20,17 +20,13 @@ export function conversionTestStreamUrl(workspaceId: string, campaignId: string)
   return `/v1/workspaces/${encodeURIComponent(workspaceId)}/campaigns/${encodeURIComponent(campaignId)}/conversion-test/stream`;
 }
 
-export function useConversionTestStream(
-  workspaceId: string,
-  campaignId: string,
-  enabled: boolean,
-): ConversionTestStream {
+export function useConversionTestStream(workspaceId: string, campaignId: string): ConversionTestStream {
   const [panel, setPanel] = useState<ConversionTest | null>(null);
   const [connection, setConnection] = useState<StreamConnection>('connecting');
   const [updates, setUpdates] = useState(0);
   const [attempt, setAttempt] = useState(0);
 
-  const supported = enabled && typeof EventSource !== 'undefined';
+  const supported = typeof EventSource !== 'undefined';
 
   useEffect(() => {
     if (!supported) return;

@@ -3,7 +3,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorState } from '@/shared/error-state';
 import { LoadingState } from '@/shared/loading-state';
-import { useSession } from './session-query';
+import { useSession } from './session-queries';
 
 export function RequireSession() {
   const session = useSession();

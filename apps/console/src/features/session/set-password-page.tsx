@@ -1,13 +1,11 @@
 // SetPasswordPage: /console/set-password#token=...: the one-time link an operator printed
 // (user:create, user:reset-password). Sets the password, which also signs in.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
-import { sessionApi } from '@/api/session-api';
 import { describeError } from '@/shared/error-state';
 import { Page } from '@/shared/page';
 import { NewPasswordForm } from './new-password-form';
-import { adoptSignIn } from './session-query';
+import { useSetPassword } from './session-mutations';
 import { useFragmentToken } from './use-fragment-token';
 
 function setPasswordProblem(error: unknown): string {
@@ -18,12 +16,9 @@ function setPasswordProblem(error: unknown): string {
 
 export function SetPasswordPage() {
   const token = useFragmentToken();
-  const client = useQueryClient();
   const navigate = useNavigate();
 
-  const save = useMutation({
-    mutationFn: async (password: string) =>
-      adoptSignIn(client, await sessionApi.setPassword(token ?? '', password)),
+  const save = useSetPassword(token ?? '', {
     onSuccess: (session) => {
       const workspaces = session?.workspaces ?? [];
       navigate(workspaces.length === 1 ? `/workspaces/${workspaces[0].id}` : '/workspaces', {

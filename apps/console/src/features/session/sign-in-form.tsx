@@ -1,17 +1,15 @@
 // SignInForm: email and password, POST /v1/session. Used by the sign-in page and by the
 // invitation page (an existing user signs in before accepting). Errors say what to do: a
 // generic message for wrong credentials, the wait for throttling.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { Session } from '@/api/console-types';
-import { sessionApi } from '@/api/session-api';
 import { emailProblem } from '@/shared/email-problem';
 import { ErrorSummary } from '@/shared/error-summary';
 import { describeError } from '@/shared/error-state';
 import { FormField } from '@/shared/form-field';
 import { useFormErrors, type FieldErrors } from '@/shared/use-form-errors';
-import { adoptSignIn } from './session-query';
+import { useSignIn } from './session-mutations';
 
 interface SignInFormProps {
   initialEmail?: string;
@@ -30,14 +28,12 @@ function signInProblem(error: unknown): string {
 
 export function SignInForm({ initialEmail = '', lockEmail, onSignedIn }: SignInFormProps) {
   const id = useId();
-  const client = useQueryClient();
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const form = useFormErrors(id, ['email', 'password']);
 
-  const signIn = useMutation({
-    mutationFn: async () => adoptSignIn(client, await sessionApi.signIn(email.trim(), password)),
-    onSuccess: (session) => onSignedIn(session),
+  const signIn = useSignIn({
+    onSuccess: onSignedIn,
     onError: (error) => {
       const fieldErrors: FieldErrors<'email' | 'password'> = {};
       if (isApiError(error) && error.status === 400) {
@@ -55,7 +51,7 @@ export function SignInForm({ initialEmail = '', lockEmail, onSignedIn }: SignInF
       email: emailProblem(email, 'Enter your email address.'),
       password: password ? undefined : 'Enter your password.',
     };
-    if (form.check(found)) signIn.mutate();
+    if (form.check(found)) signIn.mutate({ email: email.trim(), password });
   };
 
   return (

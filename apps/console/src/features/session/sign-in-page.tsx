@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoadingState } from '@/shared/loading-state';
 import { Page } from '@/shared/page';
 import { safeNext } from './safe-next';
-import { useSession } from './session-query';
+import { useSession } from './session-queries';
 import { SignInForm } from './sign-in-form';
 
 export function SignInPage() {

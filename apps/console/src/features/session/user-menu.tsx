@@ -1,26 +1,21 @@
 // UserMenu: who is signed in, sign out, and sign out everywhere (every session of this user,
 // on every device), the latter after a confirmation.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { sessionApi } from '@/api/session-api';
 import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { ErrorAlert } from '@/shared/error-alert';
 import { closeMenuOnEscape } from '@/shared/menu-keys';
-import { forgetSession, useSession } from './session-query';
+import { useSignOut, useSignOutEverywhere } from './session-mutations';
+import { useSession } from './session-queries';
 
 export function UserMenu() {
   const session = useSession();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
 
-  const done = () => {
-    forgetSession(client);
-    navigate('/sign-in', { replace: true });
-  };
-  const signOut = useMutation({ mutationFn: sessionApi.signOut, onSuccess: done });
-  const signOutEverywhere = useMutation({ mutationFn: sessionApi.signOutEverywhere, onSuccess: done });
+  const done = { onSuccess: () => navigate('/sign-in', { replace: true }) };
+  const signOut = useSignOut(done);
+  const signOutEverywhere = useSignOutEverywhere(done);
 
   if (!session.data) return null;
   return (

@@ -1,10 +1,11 @@
 // The workspace a page is in (from the address) and what the user's role there allows:
-// can('keys:manage') decides whether an action is offered. The API still decides (403).
+// can('keys:manage') decides whether an action is offered (see permissions.ts).
 import { createContext, useContext } from 'react';
 import type { WorkspaceMembership } from '@/api/console-types';
+import { hasPermission, type Permission } from './permissions';
 
 export interface CurrentWorkspace extends WorkspaceMembership {
-  can: (permission: string) => boolean;
+  can: (permission: Permission) => boolean;
 }
 
 export const WorkspaceContext = createContext<CurrentWorkspace | null>(null);
@@ -16,10 +17,5 @@ export function useWorkspace(): CurrentWorkspace {
 }
 
 export function toCurrentWorkspace(membership: WorkspaceMembership): CurrentWorkspace {
-  const scopes = new Set<string>(membership.scopes);
-  return {
-    ...membership,
-    can: (permission) =>
-      scopes.has(permission) || (permission === 'members:manage' && membership.role === 'owner'),
-  };
+  return { ...membership, can: (permission) => hasPermission(membership, permission) };
 }

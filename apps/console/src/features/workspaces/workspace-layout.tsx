@@ -3,7 +3,7 @@
 // another case is rewritten to the canonical one; a workspace the user is not in is explained.
 import { useMemo } from 'react';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { useSession } from '@/features/session/session-query';
+import { useSession } from '@/features/session/session-queries';
 import { Page } from '@/shared/page';
 import { toCurrentWorkspace, WorkspaceContext } from './workspace-context';
 import { WorkspaceNav } from './workspace-nav';

@@ -2,7 +2,7 @@
 // opens the same section there (integrations stays integrations).
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '@/features/session/session-query';
+import { useSession } from '@/features/session/session-queries';
 import { closeMenuOnEscape } from '@/shared/menu-keys';
 
 const SECTIONS = ['integrations', 'campaigns', 'members'];

@@ -1,6 +1,6 @@
 // WorkspacesPage: the workspaces the user is a member of, with their role and id.
 import { Link } from 'react-router';
-import { useSession } from '@/features/session/session-query';
+import { useSession } from '@/features/session/session-queries';
 import { EmptyState } from '@/shared/empty-state';
 import { ErrorState } from '@/shared/error-state';
 import { LoadingState } from '@/shared/loading-state';

@@ -2,17 +2,15 @@
 // once, and the list with revoke. Other roles are told why they see no keys.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { components } from '@/api/schema';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { EmptyState } from '@/shared/empty-state';
 import { ErrorState } from '@/shared/error-state';
 import { LoadingState } from '@/shared/loading-state';
 import { SecretOnce } from '@/shared/secret-once';
+import type { CreatedApiKey } from './api-key-mutations';
 import { apiKeysQuery } from './api-key-queries';
 import { ApiKeyTable } from './api-key-table';
 import { CreateApiKeyForm } from './create-api-key-form';
-
-type CreatedApiKey = components['schemas']['CreatedApiKeyDto'];
 
 export function ApiKeysSection() {
   const workspace = useWorkspace();

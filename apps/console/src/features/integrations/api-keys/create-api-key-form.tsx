@@ -1,19 +1,16 @@
 // CreateApiKeyForm: a name, the scopes and an optional expiry date; POST .../api-keys. The
 // answer holds the key, which the section then shows once.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { api, unwrap } from '@/api/client';
 import type { Scope } from '@/api/console-types';
-import type { components } from '@/api/schema';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { CheckboxGroup } from '@/shared/checkbox-group';
 import { ErrorSummary } from '@/shared/error-summary';
 import { FormActions } from '@/shared/form-actions';
 import { FormField } from '@/shared/form-field';
 import { useFormErrors, type FieldErrors } from '@/shared/use-form-errors';
+import { useCreateApiKey, type CreatedApiKey } from './api-key-mutations';
 import { SCOPE_OPTIONS } from './scope-options';
 
-type CreatedApiKey = components['schemas']['CreatedApiKeyDto'];
 const FIELDS = ['name', 'scopes', 'expiresAt'] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -32,26 +29,12 @@ function expiryFromDate(day: string): string | undefined {
 export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps) {
   const id = useId();
   const workspace = useWorkspace();
-  const client = useQueryClient();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['events:write']);
   const [expiry, setExpiry] = useState('');
   const form = useFormErrors(id, FIELDS);
 
-  const create = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.POST('/v1/workspaces/{workspaceId}/api-keys', {
-          params: { path: { workspaceId: workspace.id } },
-          body: { name: name.trim(), scopes: scopes as Scope[], expiresAt: expiryFromDate(expiry) },
-        }),
-      ),
-    onSuccess: (key) => {
-      void client.invalidateQueries({ queryKey: ['workspaces', workspace.id] });
-      onCreated(key);
-    },
-    onError: form.showServerError,
-  });
+  const create = useCreateApiKey(workspace.id, { onSuccess: onCreated, onError: form.showServerError });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,7 +46,8 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
     const expiresAt = expiryFromDate(expiry);
     if (expiresAt && new Date(expiresAt).getTime() <= Date.now())
       found.expiresAt = 'Choose a day after today.';
-    if (form.check(found)) create.mutate();
+    if (form.check(found))
+      create.mutate({ name: trimmed, scopes: scopes as Scope[], expiresAt: expiryFromDate(expiry) });
   };
 
   return (

@@ -1,29 +1,16 @@
 // RevokeApiKeyButton: revokes a key after a confirmation naming it; DELETE .../api-keys/{id}.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/schema';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { ConfirmDialog } from '@/shared/confirm-dialog';
+import { useRevokeApiKey } from './api-key-mutations';
 
 type ApiKey = components['schemas']['ApiKeyDto'];
 
 export function RevokeApiKeyButton({ apiKey }: { apiKey: ApiKey }) {
   const workspace = useWorkspace();
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const revoke = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.DELETE('/v1/workspaces/{workspaceId}/api-keys/{keyId}', {
-          params: { path: { workspaceId: workspace.id, keyId: apiKey.id } },
-        }),
-      ),
-    onSuccess: () => {
-      setOpen(false);
-      void client.invalidateQueries({ queryKey: ['workspaces', workspace.id, 'api-keys'] });
-    },
-  });
+  const revoke = useRevokeApiKey(workspace.id, apiKey.id, { onSuccess: () => setOpen(false) });
 
   return (
     <>

@@ -1,50 +1,20 @@
 // EndpointControls: send a test message, disable or enable deliveries, delete the endpoint.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api, unwrap } from '@/api/client';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { ErrorAlert } from '@/shared/error-alert';
-import { endpointsKey, type WebhookEndpoint } from './webhook-queries';
+import { useDeleteWebhookEndpoint, useSendTestMessage, useUpdateWebhookEndpoint } from './webhook-mutations';
+import type { WebhookEndpoint } from './webhook-queries';
 
 export function EndpointControls({ endpoint }: { endpoint: WebhookEndpoint }) {
   const workspace = useWorkspace();
-  const client = useQueryClient();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const path = { workspaceId: workspace.id, endpointId: endpoint.id };
-  const refresh = () => client.invalidateQueries({ queryKey: endpointsKey(workspace.id) });
-
-  const sendTest = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.POST('/v1/workspaces/{workspaceId}/webhook-endpoints/{endpointId}/test', { params: { path } }),
-      ),
-    onSuccess: () => {
-      // The dispatcher creates the message moments later: look again shortly.
-      window.setTimeout(() => void refresh(), 1000);
-      window.setTimeout(() => void refresh(), 3000);
-    },
-  });
-  const toggle = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.PATCH('/v1/workspaces/{workspaceId}/webhook-endpoints/{endpointId}', {
-          params: { path },
-          body: { enabled: !endpoint.enabled },
-        }),
-      ),
-    onSuccess: () => void refresh(),
-  });
-  const remove = useMutation({
-    mutationFn: () =>
-      unwrap(api.DELETE('/v1/workspaces/{workspaceId}/webhook-endpoints/{endpointId}', { params: { path } })),
-    onSuccess: () => {
-      client.removeQueries({ queryKey: [...endpointsKey(workspace.id), endpoint.id] });
-      void refresh();
-      navigate(`/workspaces/${workspace.id}/integrations#webhooks`);
-    },
+  const sendTest = useSendTestMessage(workspace.id, endpoint.id);
+  const toggle = useUpdateWebhookEndpoint(workspace.id, endpoint.id);
+  const remove = useDeleteWebhookEndpoint(workspace.id, endpoint.id, {
+    onSuccess: () => navigate(`/workspaces/${workspace.id}/integrations#webhooks`),
   });
 
   return (
@@ -62,7 +32,7 @@ export function EndpointControls({ endpoint }: { endpoint: WebhookEndpoint }) {
         <button
           type="button"
           className="button secondary"
-          onClick={() => toggle.mutate()}
+          onClick={() => toggle.mutate({ enabled: !endpoint.enabled })}
           disabled={toggle.isPending}
         >
           {endpoint.enabled ? 'Disable deliveries' : 'Enable deliveries'}

@@ -1,13 +1,13 @@
 // MessageDetail: one message's attempts (when, status code, duration, error, the start of the
 // response body) and payload, with redeliver.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { useQuery } from '@tanstack/react-query';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { ErrorAlert } from '@/shared/error-alert';
 import { ErrorState } from '@/shared/error-state';
 import { LoadingState } from '@/shared/loading-state';
 import { TimeText } from '@/shared/time-text';
-import { endpointsKey, messageQuery } from './webhook-queries';
+import { useRedeliverMessage } from './webhook-mutations';
+import { messageQuery } from './webhook-queries';
 
 interface MessageDetailProps {
   endpointId: string;
@@ -17,22 +17,8 @@ interface MessageDetailProps {
 
 export function MessageDetail({ endpointId, messageId, canRedeliver }: MessageDetailProps) {
   const workspace = useWorkspace();
-  const client = useQueryClient();
   const detail = useQuery({ ...messageQuery(workspace.id, endpointId, messageId), refetchInterval: 5000 });
-  const redeliver = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.POST(
-          '/v1/workspaces/{workspaceId}/webhook-endpoints/{endpointId}/messages/{messageId}/redeliver',
-          {
-            params: { path: { workspaceId: workspace.id, endpointId, messageId } },
-          },
-        ),
-      ),
-    onSuccess: () => {
-      window.setTimeout(() => void client.invalidateQueries({ queryKey: endpointsKey(workspace.id) }), 1000);
-    },
-  });
+  const redeliver = useRedeliverMessage(workspace.id, endpointId, messageId);
 
   if (detail.isPending) return <LoadingState what="the attempts" />;
   if (detail.isError)

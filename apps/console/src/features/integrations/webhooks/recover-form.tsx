@@ -1,37 +1,22 @@
 // RecoverForm: one more attempt, now, of every failed message created since a time (at most 14
 // days back), for example after the receiver was down.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { api, unwrap } from '@/api/client';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { isoToLocalInput, localInputToIso } from '@/shared/datetime-local';
 import { ErrorSummary } from '@/shared/error-summary';
 import { FormField } from '@/shared/form-field';
 import { useFormErrors } from '@/shared/use-form-errors';
-import { endpointsKey } from './webhook-queries';
+import { useRecoverMessages } from './webhook-mutations';
 
 const DAY_MS = 86_400_000;
 
 export function RecoverForm({ endpointId }: { endpointId: string }) {
   const id = useId();
   const workspace = useWorkspace();
-  const client = useQueryClient();
   const [since, setSince] = useState(() => isoToLocalInput(new Date(Date.now() - DAY_MS).toISOString()));
   const form = useFormErrors(id, ['since']);
 
-  const recover = useMutation({
-    mutationFn: (sinceIso: string) =>
-      unwrap(
-        api.POST('/v1/workspaces/{workspaceId}/webhook-endpoints/{endpointId}/recover', {
-          params: { path: { workspaceId: workspace.id, endpointId } },
-          body: { since: sinceIso },
-        }),
-      ),
-    onSuccess: () => {
-      window.setTimeout(() => void client.invalidateQueries({ queryKey: endpointsKey(workspace.id) }), 1500);
-    },
-    onError: form.showServerError,
-  });
+  const recover = useRecoverMessages(workspace.id, endpointId, { onError: form.showServerError });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,13 +1,12 @@
 // RotateSecretForm: a new signing secret, with the grace period during which the current one
 // still signs beside it (so receivers switch over without a failed delivery); shown once.
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { api, unwrap } from '@/api/client';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { ErrorAlert } from '@/shared/error-alert';
 import { FormField } from '@/shared/form-field';
 import { SecretOnce } from '@/shared/secret-once';
 import { TimeText } from '@/shared/time-text';
+import { useRotateSecret } from './webhook-mutations';
 
 const GRACE_OPTIONS = [
   { seconds: 0, label: 'None: the current secret stops now' },
@@ -21,19 +20,11 @@ export function RotateSecretForm({ endpointId }: { endpointId: string }) {
   const id = useId();
   const workspace = useWorkspace();
   const [grace, setGrace] = useState('86400');
-  const rotate = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.POST('/v1/workspaces/{workspaceId}/webhook-endpoints/{endpointId}/rotate-secret', {
-          params: { path: { workspaceId: workspace.id, endpointId } },
-          body: { graceSeconds: Number(grace) },
-        }),
-      ),
-  });
+  const rotate = useRotateSecret(workspace.id, endpointId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    rotate.mutate();
+    rotate.mutate(Number(grace));
   };
 
   return (

@@ -2,7 +2,6 @@
 // webhooks:manage), the signing secret shown once, and the list.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { components } from '@/api/schema';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { EmptyState } from '@/shared/empty-state';
 import { ErrorState } from '@/shared/error-state';
@@ -10,9 +9,8 @@ import { LoadingState } from '@/shared/loading-state';
 import { SecretOnce } from '@/shared/secret-once';
 import { CreateWebhookEndpointForm } from './create-webhook-endpoint-form';
 import { WebhookEndpointTable } from './webhook-endpoint-table';
+import type { CreatedEndpoint } from './webhook-mutations';
 import { endpointsQuery } from './webhook-queries';
-
-type CreatedEndpoint = components['schemas']['CreatedWebhookEndpointDto'];
 
 export function WebhookEndpointsSection() {
   const workspace = useWorkspace();

@@ -1,8 +1,8 @@
 // The signed-in session as a query: GET /v1/session, null when signed out (401). Its CSRF
 // token is handed to the API client whenever it is read.
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/api-error';
-import type { Session, SignedIn } from '@/api/console-types';
+import type { Session } from '@/api/console-types';
 import { setCsrfToken } from '@/api/csrf-token';
 import { sessionApi } from '@/api/session-api';
 
@@ -22,20 +22,18 @@ export async function fetchSession(): Promise<Session | null> {
   }
 }
 
+/** The session as pages read it (and main.tsx prefetches it): fresh for a minute. */
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: fetchSession,
+  staleTime: 60_000,
+});
+
 export function useSession() {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000 });
+  return useQuery(sessionQuery);
 }
 
-/** After sign-in or set-password: keep the token, then read the whole session (workspaces). */
-export async function adoptSignIn(client: QueryClient, signedIn: SignedIn): Promise<Session | null> {
-  setCsrfToken(signedIn.csrfToken);
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+/** Reads the session now, whatever is cached (after a change to it: sign-in, a new workspace). */
+export function readSessionAgain(client: QueryClient): Promise<Session | null> {
   return client.fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 0 });
-}
-
-/** After sign-out: forget every cached answer of the previous user. */
-export function forgetSession(client: QueryClient): void {
-  setCsrfToken(null);
-  client.clear();
-  client.setQueryData(SESSION_QUERY_KEY, null);
 }

@@ -1,11 +1,16 @@
-// useSaveCampaign: PUT .../campaigns/{campaignId} with the form's values. Creating first checks
-// that the id is free, since PUT would otherwise replace an existing campaign.
+// Campaign changes and the cached answers they make stale: saving a campaign changes the list,
+// the campaign and its report's header, and may tick the getting-started checklist.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, isApiError } from '@/api/api-error';
 import { api, unwrap } from '@/api/client';
+import { gettingStartedKey } from '@/features/home/getting-started-queries';
 import { campaignsKey } from './campaign-queries';
 import { toCampaignBody, type CampaignFormValues } from './campaign-rules';
 
+/**
+ * PUT .../campaigns/{campaignId} with the form's values. Creating first checks that the id is
+ * free, since PUT would otherwise replace an existing campaign.
+ */
 export function useSaveCampaign(workspaceId: string, mode: 'create' | 'edit') {
   const client = useQueryClient();
   return useMutation({
@@ -44,7 +49,7 @@ export function useSaveCampaign(workspaceId: string, mode: 'create' | 'edit') {
     },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: campaignsKey(workspaceId) });
-      void client.invalidateQueries({ queryKey: ['workspaces', workspaceId, 'getting-started'] });
+      void client.invalidateQueries({ queryKey: gettingStartedKey(workspaceId) });
     },
   });
 }
