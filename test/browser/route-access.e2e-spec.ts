@@ -1,6 +1,6 @@
-// What each role may open in the console, checked at the route (docs/console.md#roles): a viewer is refused
-// the pages that change campaigns, with the reason and a way back, and keeps every read page; an
-// admin opens them.
+// What each role may open in the console, checked at the route (docs/console.md#roles): a viewer
+// is refused the pages that change campaigns, with the reason and a way back, and keeps every read
+// page; an admin opens them.
 import { accessibilityViolations } from '../support/browser';
 import { ConsoleStack } from '../support/console-stack';
 
