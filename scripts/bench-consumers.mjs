@@ -16,25 +16,24 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { Kafka, logLevel } from 'kafkajs';
-import { build, checkNode, cli, DEFAULTS, ensureDependencies, ensureServices, log } from './lib/stack.mjs';
+import { cpus } from 'node:os';
+import { cli, ensureServices, log } from './lib/stack.mjs';
 import { dropRunData, median, sleep, startProcess, stopProcess } from './lib/bench-kit.mjs';
+import { newRunId, runPrefixes } from './lib/bench/run-env.mjs';
+import { prepareBuild } from './lib/bench/setup.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 30_000);
 /** Chunks of 1 are slow: fewer events keep the run short, and a rate needs no more. */
 const EVENTS_ONE_BY_ONE = Math.min(EVENTS, 3000);
-const runId = Date.now().toString(36);
+const runId = newRunId();
 const DAY = 86_400_000;
 
-checkNode();
-ensureDependencies();
-build();
 const base = {
-  ...DEFAULTS,
-  ...process.env,
+  ...prepareBuild(),
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  REDIS_KEY_PREFIX: `benchc:${runId}:`,
+  REDIS_KEY_PREFIX: runPrefixes('benchc', runId).REDIS_KEY_PREFIX,
 };
 const stopKafka = await ensureServices(base);
 const db = new pg.Client({ connectionString: base.DATABASE_URL });
@@ -48,11 +47,8 @@ const kafka = new Kafka({
 let part = 0;
 /** A fresh stack of schemas and topics, with a workspace and an active campaign. */
 async function freshStack() {
-  const env = {
-    ...base,
-    DATABASE_SCHEMA_PREFIX: `benchc_${runId}_${part}_`,
-    KAFKA_TOPIC_PREFIX: `benchc.${runId}.${part++}.`,
-  };
+  const { DATABASE_SCHEMA_PREFIX, KAFKA_TOPIC_PREFIX } = runPrefixes('benchc', runId, part++);
+  const env = { ...base, DATABASE_SCHEMA_PREFIX, KAFKA_TOPIC_PREFIX };
   cli(['migrate'], env);
   cli(['topics:create'], env);
   const workspaceId = cli(['workspace:create', '--name', 'bench'], env).workspaceId;
@@ -169,42 +165,46 @@ async function throughputRun(chunk, events) {
   };
 }
 
-const throughput = [];
-for (const [chunk, events] of [
-  [500, EVENTS],
-  [1, EVENTS_ONE_BY_ONE],
-]) {
-  const runs = [];
-  for (let rep = 0; rep < REPS; rep++) {
-    runs.push(await throughputRun(chunk, events));
-    const r = runs.at(-1);
-    log(
-      `throughput, chunks of ${chunk}, rep ${rep + 1}: attribution ${Math.round(r.attribution)} events/s, projection ${Math.round(r.projectionMessages)} messages/s`,
-    );
+async function main() {
+  const throughput = [];
+  for (const [chunk, events] of [
+    [500, EVENTS],
+    [1, EVENTS_ONE_BY_ONE],
+  ]) {
+    const runs = [];
+    for (let rep = 0; rep < REPS; rep++) {
+      runs.push(await throughputRun(chunk, events));
+      const r = runs.at(-1);
+      log(
+        `throughput, chunks of ${chunk}, rep ${rep + 1}: attribution ${Math.round(r.attribution)} events/s, projection ${Math.round(r.projectionMessages)} messages/s`,
+      );
+    }
+    throughput.push({
+      chunk,
+      events,
+      attribution: median(runs.map((r) => r.attribution)),
+      projectionMessages: median(runs.map((r) => r.projectionMessages)),
+      projectionEvents: median(runs.map((r) => r.projectionEvents)),
+    });
   }
-  throughput.push({
-    chunk,
-    events,
-    attribution: median(runs.map((r) => r.attribution)),
-    projectionMessages: median(runs.map((r) => r.projectionMessages)),
-    projectionEvents: median(runs.map((r) => r.projectionEvents)),
-  });
+
+  await db.end();
+
+  const pad = (v, n) => String(v).padStart(n);
+  const lines = [
+    '',
+    `Consumer benchmark: Node ${process.versions.node}, ${cpus().length} cores; one replica of each consumer`,
+    '',
+    `Throughput of one replica (median of ${REPS} runs), from its first effect to its last:`,
+    `${'chunk size'.padEnd(12)}${pad('events', 8)}${pad('attribution ev/s', 18)}${pad('projection msg/s', 18)}${pad('projection ev/s', 17)}`,
+    ...throughput.map(
+      (t) =>
+        `${String(t.chunk).padEnd(12)}${pad(t.events, 8)}${pad(Math.round(t.attribution), 18)}${pad(Math.round(t.projectionMessages), 18)}${pad(Math.round(t.projectionEvents), 17)}`,
+    ),
+    "  (chunk size 1 = one transaction and one Kafka send per message: what Nest's own Kafka transport, eachMessage, costs)",
+  ];
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+  stopKafka?.();
 }
 
-await db.end();
-
-const pad = (v, n) => String(v).padStart(n);
-const lines = [
-  '',
-  `Consumer benchmark: Node ${process.versions.node}, ${(await import('node:os')).cpus().length} cores; one replica of each consumer`,
-  '',
-  `Throughput of one replica (median of ${REPS} runs), from its first effect to its last:`,
-  `${'chunk size'.padEnd(12)}${pad('events', 8)}${pad('attribution ev/s', 18)}${pad('projection msg/s', 18)}${pad('projection ev/s', 17)}`,
-  ...throughput.map(
-    (t) =>
-      `${String(t.chunk).padEnd(12)}${pad(t.events, 8)}${pad(Math.round(t.attribution), 18)}${pad(Math.round(t.projectionMessages), 18)}${pad(Math.round(t.projectionEvents), 17)}`,
-  ),
-  "  (chunk size 1 = one transaction and one Kafka send per message: what Nest's own Kafka transport, eachMessage, costs)",
-];
-process.stdout.write(`${lines.join('\n')}\n\n`);
-stopKafka?.();
+await main();
