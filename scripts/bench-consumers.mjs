@@ -14,13 +14,11 @@
 // Each run has its own schemas and topics, dropped at the end. BENCH_REPS (default 3) runs,
 // medians printed; BENCH_EVENTS (default 30000) events per run.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { Kafka, logLevel } from 'kafkajs';
 import { cpus } from 'node:os';
 import { cli, ensureServices, log } from './lib/stack.mjs';
 import { dropRunData, median, sleep, startProcess, stopProcess } from './lib/bench-kit.mjs';
 import { newRunId, runPrefixes } from './lib/bench/run-env.mjs';
-import { prepareBuild } from './lib/bench/setup.mjs';
+import { connectClients, prepareBuild } from './lib/bench/setup.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 30_000);
@@ -36,13 +34,7 @@ const base = {
   REDIS_KEY_PREFIX: runPrefixes('benchc', runId).REDIS_KEY_PREFIX,
 };
 const stopKafka = await ensureServices(base);
-const db = new pg.Client({ connectionString: base.DATABASE_URL });
-await db.connect();
-const kafka = new Kafka({
-  clientId: 'bench',
-  brokers: base.KAFKA_BROKERS.split(','),
-  logLevel: logLevel.NOTHING,
-});
+const { db, kafka } = await connectClients(base, 'bench');
 
 let part = 0;
 /** A fresh stack of schemas and topics, with a workspace and an active campaign. */
@@ -125,34 +117,31 @@ const consumerEnv = (env, chunk, port) => ({
   REPORT_PROJECTION_BATCH_SIZE: String(chunk),
 });
 
+/** One replica of `app` alone on the backlog: its rate until `sql` reaches `target`; stopped after. */
+async function replicaRate({ app, what }, env, sql, target) {
+  const replica = startProcess(app, `dist/apps/${app}/src/main.js`, env);
+  const rate = await measure(sql, target, what);
+  await stopProcess(replica);
+  return rate;
+}
+
 async function throughputRun(chunk, events) {
   const { env, workspaceId } = await freshStack();
   await loadRecordedEvents(env, workspaceId, events);
   const s = env.DATABASE_SCHEMA_PREFIX;
 
-  const attribution = startProcess(
-    'attribution',
-    'dist/apps/attribution/src/main.js',
+  const attributionRate = await replicaRate(
+    { app: 'attribution', what: 'attribution' },
     consumerEnv(env, chunk, 3921),
-  );
-  const attributionRate = await measure(
     `SELECT count(*) AS n FROM "${s}attribution".decisions`,
     events,
-    'attribution',
   );
-  await stopProcess(attribution);
-
-  const projection = startProcess(
-    'report-projection',
-    'dist/apps/report-projection/src/main.js',
+  const projectionRate = await replicaRate(
+    { app: 'report-projection', what: 'projection' },
     consumerEnv(env, chunk, 3922),
-  );
-  const projectionRate = await measure(
     `SELECT count(*) AS n FROM "${s}report_projection".applied_messages`,
     events * 2,
-    'projection',
   );
-  await stopProcess(projection);
   const received = await count(
     `SELECT coalesce(sum(received), 0) AS n FROM "${s}report_projection".campaign_reports`,
   );

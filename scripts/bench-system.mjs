@@ -43,8 +43,6 @@
 // scripts/lib/bench/.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import pg from 'pg';
-import { Kafka, logLevel } from 'kafkajs';
 import { fail, log, ROOT } from './lib/stack.mjs';
 import { appProcesses, cpuBetween, cpuSnapshot, dropRunData, sleep } from './lib/bench-kit.mjs';
 import { putCampaign, startPlatform } from './lib/platform.mjs';
@@ -57,7 +55,7 @@ import { ladder, verdict } from './lib/bench/ladder.mjs';
 import { figure, sum } from './lib/bench/report.mjs';
 import { rssNow, rssSampler } from './lib/bench/rss.mjs';
 import { newRunId, platformPorts, RATE_LIMIT_OUT_OF_REACH, runPrefixes } from './lib/bench/run-env.mjs';
-import { prepareBuild, prepareServices } from './lib/bench/setup.mjs';
+import { connectClients, prepareBuild, prepareServices } from './lib/bench/setup.mjs';
 import { soakGrowth } from './lib/bench/soak.mjs';
 import { systemReport } from './lib/bench/system-report.mjs';
 import { treesToMeasure } from './lib/bench/trees.mjs';
@@ -176,13 +174,7 @@ async function setUp() {
   const base = prepareBuild();
   const { eventMessageId } = createRequire(import.meta.url)(join(ROOT, 'dist/libs/webhooks/src/index.js'));
   const { stopKafka, services } = await prepareServices(base);
-  const db = new pg.Client({ connectionString: base.DATABASE_URL });
-  await db.connect();
-  const kafka = new Kafka({
-    clientId: 'bench-system',
-    brokers: base.KAFKA_BROKERS.split(','),
-    logLevel: logLevel.NOTHING,
-  });
+  const { db, kafka } = await connectClients(base, 'bench-system');
   const run = {
     runId: newRunId(),
     base,
