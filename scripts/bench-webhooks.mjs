@@ -55,13 +55,11 @@ import {
   eventMaker,
   freePorts,
   percentile,
-  sleep,
   stopAll,
   stopProcess,
 } from './lib/bench-kit.mjs';
 import { load, putCampaign, startPlatform } from './lib/platform.mjs';
 import { dispatcherDigest, dispatcherMetrics } from './lib/bench/dispatcher.mjs';
-import { queryChunks } from './lib/bench/end-to-end.mjs';
 import { startChild, startHelper } from './lib/bench/helper-process.mjs';
 import { stopOnInterrupt } from './lib/bench/interrupt.mjs';
 import { figure } from './lib/bench/report.mjs';
@@ -75,6 +73,8 @@ import {
 import { prepareBuild, prepareServices } from './lib/bench/setup.mjs';
 import { describeCheckout } from './lib/bench/trees.mjs';
 import { createEndpoint, insertBacklog, insertEndpoints } from './lib/bench/webhook-fixtures.mjs';
+import { allDelivered, watchDrain } from './lib/bench/webhook-drain.mjs';
+import { arrivals, bySecond, storedAt } from './lib/bench/webhook-latency.mjs';
 import { webhooksReport } from './lib/bench/webhooks-report.mjs';
 
 const WARMUP_SECONDS = 5;
@@ -287,58 +287,14 @@ async function throughputRun(run, rep) {
   return result;
 }
 
-/**
- * Follows the receiver's distinct webhook-ids until all `backlog` arrived: when the first came,
- * when 10 % and 90 % had (with `reading()` taken there), and when the last did.
- */
-async function watchDrain(receiver, backlog, label, reading) {
-  const low = Math.ceil(backlog * 0.1);
-  const high = Math.floor(backlog * 0.9);
-  let first, from, to, last;
-  let seen = 0;
-  let progressAt = performance.now();
-  let loggedAt = performance.now();
-  while (!last) {
-    const { unique } = await receiver.ask('count');
-    const at = performance.now();
-    if (unique > seen) progressAt = at;
-    seen = unique;
-    if (!first && unique > 0) first = { at, n: unique };
-    if (!from && unique >= low) from = { at, n: unique, ...(await reading()) };
-    if (from && !to && unique >= high) to = { at, n: unique, ...(await reading()) };
-    if (unique >= backlog) last = { at, n: unique };
-    if (at - progressAt > 60_000)
-      throw new Error(`${label}: no delivery for 60 s, ${unique} of ${backlog} arrived`);
-    if (at - loggedAt > 5000) {
-      loggedAt = at;
-      log(`${label}: ${unique} of ${backlog} delivered`);
-    }
-    await sleep(50);
-  }
-  return { first, from, to, last };
-}
-
-/** Waits until every row is delivered, as recorded by the dispatcher (it writes outcomes in batches). */
-async function allDelivered(db, env, backlog, label) {
-  const schema = `${env.DATABASE_SCHEMA_PREFIX}webhook_dispatcher`;
-  for (let i = 0; ; i++) {
-    const rows = (
-      await db.query(
-        `SELECT count(*) FILTER (WHERE status = 'delivered')::int AS delivered,
-                count(*) FILTER (WHERE status <> 'delivered')::int AS other,
-                (SELECT count(*)::int FROM "${schema}".attempts) AS attempts
-           FROM "${schema}".deliveries`,
-      )
-    ).rows[0];
-    if (rows.delivered === backlog) return rows;
-    if (i === 60)
-      throw new Error(`${label}: ${rows.delivered} of ${backlog} rows delivered 30 s after the last arrived`);
-    await sleep(500);
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // 2 and 3. Latency with the whole platform running.
+
+/** How arrivals are told (the webhook-id the dispatcher derives) and how long they are waited for. */
+const arrivalOptions = (run) => ({
+  eventMessageId: run.webhooks.eventMessageId,
+  timeoutMs: DRAIN_TIMEOUT_MS,
+});
 
 async function latencyStart(run, rep) {
   const { port, env: ports } = await platformPorts();
@@ -384,7 +340,7 @@ async function latencyScenario({ run, platform, url, bootstrap, healthy, slow },
     });
   log(`${label}: warming up, ${WARMUP_SECONDS} s at ${rate} events/s`);
   const warm = await load(url, bootstrap, loadShape, WARMUP_SECONDS, run.event);
-  await arrivals(run, healthy, warm.answered, performance.now());
+  await arrivals(healthy, warm.answered, performance.now(), arrivalOptions(run));
   await healthy.ask('reset');
 
   log(`${label}: ${seconds} s at ${rate} events/s`);
@@ -400,7 +356,7 @@ async function latencyScenario({ run, platform, url, bootstrap, healthy, slow },
     selfCpuMs,
   } = await load(url, bootstrap, loadShape, seconds, run.event);
   const loadEnd = performance.now();
-  const arrived = await arrivals(run, healthy, answered, loadEnd);
+  const arrived = await arrivals(healthy, answered, loadEnd, arrivalOptions(run));
   const after = snapshot();
   const drainSeconds = (after.at - loadEnd) / 1000;
   const claimsAfter = await dispatcherMetrics(dispatcherPort);
@@ -445,56 +401,8 @@ async function latencyScenario({ run, platform, url, bootstrap, healthy, slow },
       `p99 ${Math.round(result.p99)} ms, ${total.toFixed(3)} CPU ms/delivery` +
       (slow ? `, ${slowCount} requests to the endpoint that never answers since it was made` : ''),
   );
-  log(`${label}: p99 ms by second of load: ${bySecond(answered, arrived, loadStartedAt)}`);
+  log(`${label}: p99 ms by second of load: ${bySecond(answered, arrived, loadStartedAt, fmt)}`);
   return result;
-}
-
-/**
- * Waits until the receiver has had the webhook of every event in `answered` (event id -> when
- * the 201 came); returns each one's arrival (Infinity: not within DRAIN_TIMEOUT_MS of `from`).
- */
-async function arrivals(run, receiver, answered, from) {
-  const wanted = new Map(
-    [...answered].map(([eventId]) => [run.webhooks.eventMessageId(eventId, 'event.recorded'), eventId]),
-  );
-  for (;;) {
-    const late = performance.now() - from > DRAIN_TIMEOUT_MS;
-    if (late || (await receiver.ask('count')).unique >= wanted.size) {
-      const got = new Map((await receiver.ask('arrivals')).arrivals);
-      const missing = [...wanted.keys()].filter((id) => !got.has(id)).length;
-      if (missing === 0 || late) {
-        return new Map([...wanted].map(([messageId, eventId]) => [eventId, got.get(messageId) ?? Infinity]));
-      }
-    }
-    await sleep(100);
-  }
-}
-
-/**
- * When each event's message was stored (created_at: the start of the dispatcher's fan-out
- * transaction), to split the latency into the way there (outbox, Kafka, consumer) and delivering.
- */
-async function storedAt(db, env, eventIds) {
-  const rows = await queryChunks(
-    db,
-    `SELECT event_id::text AS id, extract(epoch FROM created_at) * 1000 AS at
-       FROM "${env.DATABASE_SCHEMA_PREFIX}webhook_dispatcher".messages
-      WHERE event_id = ANY($1::uuid[]) AND type = 'event.recorded'`,
-    eventIds,
-  );
-  return new Map(rows.map((r) => [r.id, Number(r.at)]));
-}
-
-/** p99 of the latencies by second of load, for the progress log: where in the load they grew. */
-function bySecond(answered, arrived, loadStartedAt) {
-  const seconds = [];
-  for (const [eventId, at] of arrived) {
-    const second = Math.floor((answered.get(eventId) - loadStartedAt) / 1000);
-    (seconds[second] ??= []).push(at - answered.get(eventId));
-  }
-  return [...seconds]
-    .map((delays, i) => (delays ? `${i}:${fmt(percentile(delays, 99), 0)}` : `${i}:-`))
-    .join(' ');
 }
 
 await main();
