@@ -18,47 +18,48 @@ import {
   cpuSnapshot,
   dropRunData,
   eventMaker,
-  expectExits,
-  findServices,
-  freePorts,
   median,
   percentile,
   stopAll,
 } from './lib/bench-kit.mjs';
 import { putCampaign, startPlatform } from './lib/platform.mjs';
-import { build, checkNode, DEFAULTS, ensureDependencies, ensureServices, log, ROOT } from './lib/stack.mjs';
+import { log, ROOT } from './lib/stack.mjs';
+import { stopOnInterrupt } from './lib/bench/interrupt.mjs';
+import { newRunId, platformPorts, RATE_LIMIT_OUT_OF_REACH, runPrefixes } from './lib/bench/run-env.mjs';
+import { prepareBuild, prepareServices } from './lib/bench/setup.mjs';
 
-const REPS = Number(process.env.BENCH_REPS ?? 3);
-const EVENTS = Number(process.env.BENCH_CLIENT_EVENTS ?? 4000);
-const CONCURRENCY = Number(process.env.BENCH_CLIENT_CONCURRENCY ?? 16);
-const QUEUED = Number(process.env.BENCH_CLIENT_QUEUED ?? 40_000);
-const BATCH = Number(process.env.BENCH_CLIENT_BATCH ?? 500);
-const runId = Date.now().toString(36);
-
-checkNode();
-ensureDependencies();
-build();
-const require = createRequire(import.meta.url);
-const { ConversionClient } = require(join(ROOT, 'dist/libs/client/src/index.js'));
-
-const base = { ...DEFAULTS, ...process.env };
-const stopKafka = await ensureServices(base);
-const services = findServices(base);
-let live = null;
-let interrupted = false;
-process.on('SIGINT', () => {
-  if (interrupted) return;
-  interrupted = true;
-  expectExits();
-  log('interrupted: stopping every process and dropping the run data');
-  void (async () => {
-    await live?.platform.stop();
-    await stopAll();
-    if (live) await dropRunData(live.env);
-    stopKafka?.();
-    process.exit(130);
-  })();
+/** The BENCH_* knobs. */
+const parseKnobs = () => ({
+  reps: Number(process.env.BENCH_REPS ?? 3),
+  events: Number(process.env.BENCH_CLIENT_EVENTS ?? 4000),
+  concurrency: Number(process.env.BENCH_CLIENT_CONCURRENCY ?? 16),
+  queued: Number(process.env.BENCH_CLIENT_QUEUED ?? 40_000),
+  batch: Number(process.env.BENCH_CLIENT_BATCH ?? 500),
 });
+
+async function main() {
+  const knobs = parseKnobs();
+  const run = await setUp(knobs);
+  const starts = [];
+  for (let rep = 0; rep < knobs.reps; rep++) starts.push(await start(run, rep));
+  run.stopKafka?.();
+  process.stdout.write(`${report(knobs, starts).join('\n')}\n`);
+}
+
+/** The build, the SDK as built, the services, and the clean-up on Ctrl-C. */
+async function setUp(knobs) {
+  const base = prepareBuild();
+  const { ConversionClient } = createRequire(import.meta.url)(join(ROOT, 'dist/libs/client/src/index.js'));
+  const { stopKafka, services } = await prepareServices(base);
+  const run = { knobs, base, services, stopKafka, ConversionClient, runId: newRunId(), live: null };
+  run.state = stopOnInterrupt('stopping every process and dropping the run data', async () => {
+    await run.live?.platform.stop();
+    await stopAll();
+    if (run.live) await dropRunData(run.live.env);
+    stopKafka?.();
+  });
+  return run;
+}
 
 /** Runs `send` for `count` events with `concurrency` in flight; per-event latency in ms. */
 async function closedLoop(count, concurrency, send) {
@@ -77,7 +78,7 @@ async function closedLoop(count, concurrency, send) {
 }
 
 /** What one phase cost: the client's own CPU and every platform process's, per event. */
-async function measure(label, platform, count, body) {
+async function measure(label, { platform, services }, count, body) {
   const who = { rootPid: platform.pid, rootLabel: 'npm start', services };
   const before = cpuSnapshot(who);
   const cpu = process.cpuUsage();
@@ -95,33 +96,24 @@ async function measure(label, platform, count, body) {
   };
 }
 
-async function start(rep) {
-  const [port, a, r, w] = await freePorts(4);
-  const prefix = `benchc_${runId}_${rep}_`;
-  const env = {
-    ...base,
-    PORT: String(port),
-    ATTRIBUTION_PORT: String(a),
-    REPORT_PROJECTION_PORT: String(r),
-    WEBHOOK_DISPATCHER_PORT: String(w),
-    DATABASE_SCHEMA_PREFIX: prefix,
-    KAFKA_TOPIC_PREFIX: `benchc.${runId}.${rep}.`,
-    REDIS_KEY_PREFIX: `benchc:${runId}:${rep}:`,
-    RATE_LIMIT_REQUESTS: '1000000',
-  };
+async function start(run, rep) {
+  const { reps, events: EVENTS, concurrency: CONCURRENCY, queued: QUEUED, batch: BATCH } = run.knobs;
+  const { port, env: ports } = await platformPorts();
+  const env = { ...run.base, ...ports, ...runPrefixes('benchc', run.runId, rep), ...RATE_LIMIT_OUT_OF_REACH };
   const url = `http://127.0.0.1:${port}`;
-  log(`start ${rep + 1}/${REPS}: npm start (gateway on ${port})`);
-  const platform = startPlatform({ root: ROOT }, env, () => interrupted);
-  live = { platform, env };
+  log(`start ${rep + 1}/${reps}: npm start (gateway on ${port})`);
+  const platform = startPlatform({ root: ROOT }, env, () => run.state.stopping);
+  run.live = { platform, env };
+  const on = { platform, services: run.services };
   try {
     const bootstrap = await platform.up;
     await putCampaign(url, bootstrap);
-    const client = new ConversionClient({
+    const client = new run.ConversionClient({
       baseUrl: url,
       apiKey: bootstrap.apiKey,
       workspaceId: bootstrap.workspaceId,
     });
-    const event = eventMaker(`client-${runId}-${rep}`);
+    const event = eventMaker(`client-${run.runId}-${rep}`);
     const eventsUrl = `${url}/v1/workspaces/${bootstrap.workspaceId}/events`;
     const headers = { authorization: `Bearer ${bootstrap.apiKey}`, 'content-type': 'application/json' };
     // Warm both paths (JIT, connections, the gateway's caches) before anything is measured.
@@ -133,7 +125,7 @@ async function start(rep) {
       results.push(
         await measure(
           `send() ${how === 'sdk' ? 'through the SDK' : 'with bare fetch'}`,
-          platform,
+          on,
           EVENTS,
           async () => {
             const latencies = await closedLoop(EVENTS, CONCURRENCY, async () => {
@@ -149,7 +141,7 @@ async function start(rep) {
     }
 
     results.push(
-      await measure(`queue() in batches of ${BATCH}`, platform, QUEUED, async () => {
+      await measure(`queue() in batches of ${BATCH}`, on, QUEUED, async () => {
         const heapBefore = process.memoryUsage().heapUsed;
         let heapPeak = heapBefore;
         const queue = client.queue({
@@ -174,37 +166,38 @@ async function start(rep) {
     return results;
   } finally {
     await platform.stop();
-    live = null;
+    run.live = null;
     await dropRunData(env);
   }
 }
 
-const starts = [];
-for (let rep = 0; rep < REPS; rep++) starts.push(await start(rep));
-stopKafka?.();
+/** The printed table: per phase, medians of the starts; then the platform's CPU per event. */
+function report({ reps: REPS, events: EVENTS, concurrency: CONCURRENCY, queued: QUEUED }, starts) {
+  const labels = starts[0].map((r) => r.label);
+  const fmt = (v, digits = 0) => (v === undefined ? '-' : v.toFixed(digits));
+  const lines = [
+    '',
+    `Client SDK, medians of ${REPS} start(s); ${EVENTS} events with ${CONCURRENCY} in flight, ${QUEUED} through the queue`,
+    '',
+    'phase                           events/s   p50 ms   p99 ms   client CPU us/event   heap growth MB',
+  ];
+  for (const label of labels) {
+    const runs = starts.map((s) => s.find((r) => r.label === label));
+    const m = (key) => (runs[0][key] === undefined ? undefined : median(runs.map((r) => r[key])));
+    lines.push(
+      `${label.padEnd(30)}  ${fmt(m('perSecond')).padStart(8)}  ${fmt(m('p50'), 1).padStart(7)}  ${fmt(m('p99'), 1).padStart(7)}  ${fmt(m('clientUsPerEvent'), 1).padStart(20)}  ${fmt(m('heapGrowthMb'), 1).padStart(15)}`,
+    );
+  }
+  lines.push('', 'Platform CPU ms per event, by process (medians):');
+  for (const label of labels) {
+    const runs = starts.map((s) => s.find((r) => r.label === label));
+    const names = Object.keys(runs[0].platformMsPerEvent);
+    const cells = names.map(
+      (name) => `${name} ${median(runs.map((r) => r.platformMsPerEvent[name] ?? 0)).toFixed(3)}`,
+    );
+    lines.push(`  ${label}: ${cells.join(', ')}`);
+  }
+  return lines;
+}
 
-const labels = starts[0].map((r) => r.label);
-const fmt = (v, digits = 0) => (v === undefined ? '-' : v.toFixed(digits));
-const lines = [
-  '',
-  `Client SDK, medians of ${REPS} start(s); ${EVENTS} events with ${CONCURRENCY} in flight, ${QUEUED} through the queue`,
-  '',
-  'phase                           events/s   p50 ms   p99 ms   client CPU us/event   heap growth MB',
-];
-for (const label of labels) {
-  const runs = starts.map((s) => s.find((r) => r.label === label));
-  const m = (key) => (runs[0][key] === undefined ? undefined : median(runs.map((r) => r[key])));
-  lines.push(
-    `${label.padEnd(30)}  ${fmt(m('perSecond')).padStart(8)}  ${fmt(m('p50'), 1).padStart(7)}  ${fmt(m('p99'), 1).padStart(7)}  ${fmt(m('clientUsPerEvent'), 1).padStart(20)}  ${fmt(m('heapGrowthMb'), 1).padStart(15)}`,
-  );
-}
-lines.push('', 'Platform CPU ms per event, by process (medians):');
-for (const label of labels) {
-  const runs = starts.map((s) => s.find((r) => r.label === label));
-  const names = Object.keys(runs[0].platformMsPerEvent);
-  const cells = names.map(
-    (name) => `${name} ${median(runs.map((r) => r.platformMsPerEvent[name] ?? 0)).toFixed(3)}`,
-  );
-  lines.push(`  ${label}: ${cells.join(', ')}`);
-}
-process.stdout.write(`${lines.join('\n')}\n`);
+await main();

@@ -1,6 +1,6 @@
 // `npm run bench:console` (part of `npm run bench`): how soon the console is usable in a real
-// Chromium, with the whole platform running as `npm start` runs it on this machine (issue 10's
-// bar: interactive within 1 s).
+// Chromium, with the whole platform running as `npm start` runs it on this machine (the bar:
+// interactive within 1 s).
 //
 // One `node scripts/start.mjs` on schemas, topics and Redis keys of its own (ports of its own, a
 // throwaway WEBHOOK_SECRET_KEYS). The first owner's one-time link from its banner sets a password
@@ -17,183 +17,164 @@
 // dropped at the end, and on Ctrl-C.
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import {
-  build,
-  checkNode,
-  DEFAULTS,
-  ensureChromium,
-  ensureDependencies,
-  ensureServices,
-  log,
-  ROOT,
-} from './lib/stack.mjs';
-import { dropRunData, expectExits, freePorts, median, percentile } from './lib/bench-kit.mjs';
+import { ensureChromium, log, ROOT } from './lib/stack.mjs';
+import { dropRunData, expectExits, median, percentile } from './lib/bench-kit.mjs';
 import { putCampaign, startPlatform } from './lib/platform.mjs';
+import { stopOnInterrupt } from './lib/bench/interrupt.mjs';
+import { newRunId, platformPorts, runPrefixes, throwawaySecretKeys } from './lib/bench/run-env.mjs';
+import { prepareBuild, prepareServices } from './lib/bench/setup.mjs';
 
-const LOADS = Number(process.env.BENCH_CONSOLE_LOADS ?? 15);
 const TARGET_MS = 1000;
-const runId = Date.now().toString(36);
 
-checkNode();
-ensureDependencies();
-build();
-const executablePath = ensureChromium();
-const { chromium } = await import('playwright-core');
+async function main() {
+  const LOADS = Number(process.env.BENCH_CONSOLE_LOADS ?? 15);
+  const base = prepareBuild();
+  const executablePath = ensureChromium();
+  const { chromium } = await import('playwright-core');
+  const { port, env: ports } = await platformPorts();
+  const env = {
+    ...base,
+    WEBHOOK_SECRET_KEYS: throwawaySecretKeys(),
+    WEBHOOK_SECRET_KEY_ID: '',
+    ...runPrefixes('benchc', newRunId()),
+    ...ports,
+    CONSOLE_BASE_URL: `http://127.0.0.1:${port}`,
+    CONSOLE_OWNER_EMAIL: 'bench.owner@example.com',
+  };
+  const { stopKafka } = await prepareServices(env);
+  const origin = `http://127.0.0.1:${port}`;
+  let platform;
+  let browser;
+  const cleanUp = async () => {
+    await browser?.close().catch(() => undefined);
+    await platform?.stop();
+    await dropRunData(env);
+    stopKafka?.();
+  };
+  const state = stopOnInterrupt('stopping and dropping the run data', cleanUp);
 
-const [port, attributionPort, projectionPort, dispatcherPort] = await freePorts(4);
-const env = {
-  ...DEFAULTS,
-  ...process.env,
-  WEBHOOK_SECRET_KEYS: `bench:${randomBytes(32).toString('base64')}`,
-  WEBHOOK_SECRET_KEY_ID: '',
-  DATABASE_SCHEMA_PREFIX: `benchc_${runId}_`,
-  KAFKA_TOPIC_PREFIX: `benchc.${runId}.`,
-  REDIS_KEY_PREFIX: `benchc:${runId}:`,
-  PORT: String(port),
-  ATTRIBUTION_PORT: String(attributionPort),
-  REPORT_PROJECTION_PORT: String(projectionPort),
-  WEBHOOK_DISPATCHER_PORT: String(dispatcherPort),
-  CONSOLE_BASE_URL: `http://127.0.0.1:${port}`,
-  CONSOLE_OWNER_EMAIL: 'bench.owner@example.com',
-};
-const stopKafka = await ensureServices(env);
-const base = `http://127.0.0.1:${port}`;
+  try {
+    log(`npm start on port ${port}`);
+    platform = startPlatform({ root: ROOT }, env, () => state.stopping);
+    const bootstrap = await platform.up;
+    if (!bootstrap.setPasswordLink)
+      throw new Error('npm start printed no set-password link for the first owner');
+    await putCampaign(origin, bootstrap);
 
-let platform;
-let browser;
-let interrupted = false;
-async function cleanUp() {
-  await browser?.close().catch(() => undefined);
-  await platform?.stop();
-  await dropRunData(env);
-  stopKafka?.();
-}
-process.on('SIGINT', () => {
-  if (interrupted) return;
-  interrupted = true;
-  expectExits();
-  log('interrupted: stopping and dropping the run data');
-  void cleanUp().finally(() => process.exit(130));
-});
-
-try {
-  log(`npm start on port ${port}`);
-  platform = startPlatform({ root: ROOT }, env, () => interrupted);
-  const bootstrap = await platform.up;
-  if (!bootstrap.setPasswordLink)
-    throw new Error('npm start printed no set-password link for the first owner');
-  await putCampaign(base, bootstrap);
-
-  browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-  const first = await browser.newContext();
-  const setup = await first.newPage();
-  await setup.goto(bootstrap.setPasswordLink.replace(/^https?:\/\/[^/]+/, base));
-  const password = `bench-${randomBytes(8).toString('hex')}`;
-  await setup
-    .getByLabel('New password', { exact: true })
-    .fill(password)
-    .catch(async (error) => {
-      await setup.screenshot({ path: '/tmp/bench-console-set-password.png' });
-      throw new Error(
-        `the set-password page did not offer a password field (${setup.url()}): ${error.message}`,
-      );
-    });
-  await setup.getByLabel('Confirm the new password', { exact: true }).fill(password);
-  await setup.getByRole('button', { name: /Set password/ }).click();
-  await setup.waitForURL((url) => !url.pathname.endsWith('/set-password'));
-  const cookies = await first.cookies();
-  await first.close();
-  // A key, so the integrations page has a row to draw.
-  const created = await fetch(`${base}/v1/workspaces/${bootstrap.workspaceId}/api-keys`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${bootstrap.apiKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'bench', scopes: ['events:write'] }),
-  });
-  if (created.status !== 201)
-    throw new Error(`creating a key answered ${created.status}: ${await created.text()}`);
-
-  const ws = `/console/workspaces/${bootstrap.workspaceId}`;
-  const pages = [
-    {
-      name: 'sign-in (signed out)',
-      path: '/console/sign-in',
-      signedIn: false,
-      ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
-    },
-    {
-      name: 'integrations (API keys listed)',
-      path: `${ws}/integrations`,
-      signedIn: true,
-      ready: (page) =>
-        page.getByRole('region', { name: 'API keys table' }).getByText('bench', { exact: true }).waitFor(),
-    },
-    {
-      name: 'campaign report (live panel open)',
-      path: `${ws}/campaigns/bench`,
-      signedIn: true,
-      ready: (page) => page.getByTestId('conversion-test-panel').getByText('Live', { exact: true }).waitFor(),
-    },
-  ];
-
-  const results = [];
-  for (const target of pages) {
-    const times = [];
-    let jsBytes = 0;
-    let jsGzip = 0;
-    for (let i = 0; i < LOADS + 1; i++) {
-      const context = await browser.newContext();
-      if (target.signedIn) await context.addCookies(cookies);
-      const page = await context.newPage();
-      const scripts = [];
-      page.on('response', async (response) => {
-        if (response.request().resourceType() === 'script')
-          scripts.push(response.body().catch(() => Buffer.alloc(0)));
+    browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    const first = await browser.newContext();
+    const setup = await first.newPage();
+    await setup.goto(bootstrap.setPasswordLink.replace(/^https?:\/\/[^/]+/, origin));
+    const password = `bench-${randomBytes(8).toString('hex')}`;
+    await setup
+      .getByLabel('New password', { exact: true })
+      .fill(password)
+      .catch(async (error) => {
+        await setup.screenshot({ path: '/tmp/bench-console-set-password.png' });
+        throw new Error(
+          `the set-password page did not offer a password field (${setup.url()}): ${error.message}`,
+        );
       });
-      const started = performance.now();
-      await page.goto(`${base}${target.path}`);
-      await target.ready(page);
-      const elapsed = performance.now() - started;
-      const bodies = await Promise.all(scripts);
-      await context.close();
-      if (i === 0) continue; // the first load warms the gateway's file cache and Chromium itself
-      times.push(elapsed);
-      jsBytes = bodies.reduce((sum, b) => sum + b.length, 0);
-      jsGzip = bodies.reduce((sum, b) => sum + gzipSync(b).length, 0);
-    }
-    const result = {
-      name: target.name,
-      median: median(times),
-      p90: percentile(times, 90),
-      max: Math.max(...times),
-      jsBytes,
-      jsGzip,
-    };
-    results.push(result);
-    log(`${target.name}: median ${Math.round(result.median)} ms over ${LOADS} cold loads`);
-  }
+    await setup.getByLabel('Confirm the new password', { exact: true }).fill(password);
+    await setup.getByRole('button', { name: /Set password/ }).click();
+    await setup.waitForURL((url) => !url.pathname.endsWith('/set-password'));
+    const cookies = await first.cookies();
+    await first.close();
+    // A key, so the integrations page has a row to draw.
+    const created = await fetch(`${origin}/v1/workspaces/${bootstrap.workspaceId}/api-keys`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bootstrap.apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'bench', scopes: ['events:write'] }),
+    });
+    if (created.status !== 201)
+      throw new Error(`creating a key answered ${created.status}: ${await created.text()}`);
 
-  const pad = (s, n) => String(s).padEnd(n);
-  const lines = [
-    '',
-    `Console, cold loads in Chromium with the whole platform running (npm start), ${LOADS} per page`,
-    '',
-    `${pad('page', 36)}${pad('median', 10)}${pad('p90', 10)}${pad('max', 10)}JS loaded (gzip)`,
-    ...results.map(
-      (r) =>
-        `${pad(r.name, 36)}${pad(`${Math.round(r.median)} ms`, 10)}${pad(`${Math.round(r.p90)} ms`, 10)}${pad(`${Math.round(r.max)} ms`, 10)}` +
-        `${(r.jsBytes / 1024).toFixed(0)} KB (${(r.jsGzip / 1024).toFixed(0)} KB)`,
-    ),
-    '',
-    `Target: interactive within ${TARGET_MS} ms: ${results.every((r) => r.median <= TARGET_MS) ? 'met' : 'NOT met'} on the medians.`,
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
-} catch (error) {
-  log(`error: ${error.message}`);
-  process.exitCode = 1;
-} finally {
-  if (!interrupted) {
-    expectExits();
-    await cleanUp();
+    const ws = `/console/workspaces/${bootstrap.workspaceId}`;
+    const pages = [
+      {
+        name: 'sign-in (signed out)',
+        path: '/console/sign-in',
+        signedIn: false,
+        ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+      },
+      {
+        name: 'integrations (API keys listed)',
+        path: `${ws}/integrations`,
+        signedIn: true,
+        ready: (page) =>
+          page.getByRole('region', { name: 'API keys table' }).getByText('bench', { exact: true }).waitFor(),
+      },
+      {
+        name: 'campaign report (live panel open)',
+        path: `${ws}/campaigns/bench`,
+        signedIn: true,
+        ready: (page) =>
+          page.getByTestId('conversion-test-panel').getByText('Live', { exact: true }).waitFor(),
+      },
+    ];
+
+    const results = [];
+    for (const target of pages) {
+      const times = [];
+      let jsBytes = 0;
+      let jsGzip = 0;
+      for (let i = 0; i < LOADS + 1; i++) {
+        const context = await browser.newContext();
+        if (target.signedIn) await context.addCookies(cookies);
+        const page = await context.newPage();
+        const scripts = [];
+        page.on('response', async (response) => {
+          if (response.request().resourceType() === 'script')
+            scripts.push(response.body().catch(() => Buffer.alloc(0)));
+        });
+        const started = performance.now();
+        await page.goto(`${origin}${target.path}`);
+        await target.ready(page);
+        const elapsed = performance.now() - started;
+        const bodies = await Promise.all(scripts);
+        await context.close();
+        if (i === 0) continue; // the first load warms the gateway's file cache and Chromium itself
+        times.push(elapsed);
+        jsBytes = bodies.reduce((sum, b) => sum + b.length, 0);
+        jsGzip = bodies.reduce((sum, b) => sum + gzipSync(b).length, 0);
+      }
+      const result = {
+        name: target.name,
+        median: median(times),
+        p90: percentile(times, 90),
+        max: Math.max(...times),
+        jsBytes,
+        jsGzip,
+      };
+      results.push(result);
+      log(`${target.name}: median ${Math.round(result.median)} ms over ${LOADS} cold loads`);
+    }
+
+    const pad = (s, n) => String(s).padEnd(n);
+    const lines = [
+      '',
+      `Console, cold loads in Chromium with the whole platform running (npm start), ${LOADS} per page`,
+      '',
+      `${pad('page', 36)}${pad('median', 10)}${pad('p90', 10)}${pad('max', 10)}JS loaded (gzip)`,
+      ...results.map(
+        (r) =>
+          `${pad(r.name, 36)}${pad(`${Math.round(r.median)} ms`, 10)}${pad(`${Math.round(r.p90)} ms`, 10)}${pad(`${Math.round(r.max)} ms`, 10)}` +
+          `${(r.jsBytes / 1024).toFixed(0)} KB (${(r.jsGzip / 1024).toFixed(0)} KB)`,
+      ),
+      '',
+      `Target: interactive within ${TARGET_MS} ms: ${results.every((r) => r.median <= TARGET_MS) ? 'met' : 'NOT met'} on the medians.`,
+      '',
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } catch (error) {
+    log(`error: ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    if (!state.stopping) {
+      expectExits();
+      await cleanUp();
+    }
   }
 }
+
+await main();

@@ -14,45 +14,33 @@
 // Each run has its own schemas and topics, dropped at the end. BENCH_REPS (default 3) runs,
 // medians printed; BENCH_EVENTS (default 30000) events per run.
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { Kafka, logLevel } from 'kafkajs';
-import { build, checkNode, cli, DEFAULTS, ensureDependencies, ensureServices, log } from './lib/stack.mjs';
+import { cpus } from 'node:os';
+import { cli, ensureServices, log } from './lib/stack.mjs';
 import { dropRunData, median, sleep, startProcess, stopProcess } from './lib/bench-kit.mjs';
+import { newRunId, runPrefixes } from './lib/bench/run-env.mjs';
+import { connectClients, prepareBuild } from './lib/bench/setup.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 3);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 30_000);
 /** Chunks of 1 are slow: fewer events keep the run short, and a rate needs no more. */
 const EVENTS_ONE_BY_ONE = Math.min(EVENTS, 3000);
-const runId = Date.now().toString(36);
+const runId = newRunId();
 const DAY = 86_400_000;
 
-checkNode();
-ensureDependencies();
-build();
 const base = {
-  ...DEFAULTS,
-  ...process.env,
+  ...prepareBuild(),
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
-  REDIS_KEY_PREFIX: `benchc:${runId}:`,
+  REDIS_KEY_PREFIX: runPrefixes('benchc', runId).REDIS_KEY_PREFIX,
 };
 const stopKafka = await ensureServices(base);
-const db = new pg.Client({ connectionString: base.DATABASE_URL });
-await db.connect();
-const kafka = new Kafka({
-  clientId: 'bench',
-  brokers: base.KAFKA_BROKERS.split(','),
-  logLevel: logLevel.NOTHING,
-});
+const { db, kafka } = await connectClients(base, 'bench');
 
 let part = 0;
 /** A fresh stack of schemas and topics, with a workspace and an active campaign. */
 async function freshStack() {
-  const env = {
-    ...base,
-    DATABASE_SCHEMA_PREFIX: `benchc_${runId}_${part}_`,
-    KAFKA_TOPIC_PREFIX: `benchc.${runId}.${part++}.`,
-  };
+  const { DATABASE_SCHEMA_PREFIX, KAFKA_TOPIC_PREFIX } = runPrefixes('benchc', runId, part++);
+  const env = { ...base, DATABASE_SCHEMA_PREFIX, KAFKA_TOPIC_PREFIX };
   cli(['migrate'], env);
   cli(['topics:create'], env);
   const workspaceId = cli(['workspace:create', '--name', 'bench'], env).workspaceId;
@@ -129,34 +117,31 @@ const consumerEnv = (env, chunk, port) => ({
   REPORT_PROJECTION_BATCH_SIZE: String(chunk),
 });
 
+/** One replica of `app` alone on the backlog: its rate until `sql` reaches `target`; stopped after. */
+async function replicaRate({ app, what }, env, sql, target) {
+  const replica = startProcess(app, `dist/apps/${app}/src/main.js`, env);
+  const rate = await measure(sql, target, what);
+  await stopProcess(replica);
+  return rate;
+}
+
 async function throughputRun(chunk, events) {
   const { env, workspaceId } = await freshStack();
   await loadRecordedEvents(env, workspaceId, events);
   const s = env.DATABASE_SCHEMA_PREFIX;
 
-  const attribution = startProcess(
-    'attribution',
-    'dist/apps/attribution/src/main.js',
+  const attributionRate = await replicaRate(
+    { app: 'attribution', what: 'attribution' },
     consumerEnv(env, chunk, 3921),
-  );
-  const attributionRate = await measure(
     `SELECT count(*) AS n FROM "${s}attribution".decisions`,
     events,
-    'attribution',
   );
-  await stopProcess(attribution);
-
-  const projection = startProcess(
-    'report-projection',
-    'dist/apps/report-projection/src/main.js',
+  const projectionRate = await replicaRate(
+    { app: 'report-projection', what: 'projection' },
     consumerEnv(env, chunk, 3922),
-  );
-  const projectionRate = await measure(
     `SELECT count(*) AS n FROM "${s}report_projection".applied_messages`,
     events * 2,
-    'projection',
   );
-  await stopProcess(projection);
   const received = await count(
     `SELECT coalesce(sum(received), 0) AS n FROM "${s}report_projection".campaign_reports`,
   );
@@ -169,42 +154,46 @@ async function throughputRun(chunk, events) {
   };
 }
 
-const throughput = [];
-for (const [chunk, events] of [
-  [500, EVENTS],
-  [1, EVENTS_ONE_BY_ONE],
-]) {
-  const runs = [];
-  for (let rep = 0; rep < REPS; rep++) {
-    runs.push(await throughputRun(chunk, events));
-    const r = runs.at(-1);
-    log(
-      `throughput, chunks of ${chunk}, rep ${rep + 1}: attribution ${Math.round(r.attribution)} events/s, projection ${Math.round(r.projectionMessages)} messages/s`,
-    );
+async function main() {
+  const throughput = [];
+  for (const [chunk, events] of [
+    [500, EVENTS],
+    [1, EVENTS_ONE_BY_ONE],
+  ]) {
+    const runs = [];
+    for (let rep = 0; rep < REPS; rep++) {
+      runs.push(await throughputRun(chunk, events));
+      const r = runs.at(-1);
+      log(
+        `throughput, chunks of ${chunk}, rep ${rep + 1}: attribution ${Math.round(r.attribution)} events/s, projection ${Math.round(r.projectionMessages)} messages/s`,
+      );
+    }
+    throughput.push({
+      chunk,
+      events,
+      attribution: median(runs.map((r) => r.attribution)),
+      projectionMessages: median(runs.map((r) => r.projectionMessages)),
+      projectionEvents: median(runs.map((r) => r.projectionEvents)),
+    });
   }
-  throughput.push({
-    chunk,
-    events,
-    attribution: median(runs.map((r) => r.attribution)),
-    projectionMessages: median(runs.map((r) => r.projectionMessages)),
-    projectionEvents: median(runs.map((r) => r.projectionEvents)),
-  });
+
+  await db.end();
+
+  const pad = (v, n) => String(v).padStart(n);
+  const lines = [
+    '',
+    `Consumer benchmark: Node ${process.versions.node}, ${cpus().length} cores; one replica of each consumer`,
+    '',
+    `Throughput of one replica (median of ${REPS} runs), from its first effect to its last:`,
+    `${'chunk size'.padEnd(12)}${pad('events', 8)}${pad('attribution ev/s', 18)}${pad('projection msg/s', 18)}${pad('projection ev/s', 17)}`,
+    ...throughput.map(
+      (t) =>
+        `${String(t.chunk).padEnd(12)}${pad(t.events, 8)}${pad(Math.round(t.attribution), 18)}${pad(Math.round(t.projectionMessages), 18)}${pad(Math.round(t.projectionEvents), 17)}`,
+    ),
+    "  (chunk size 1 = one transaction and one Kafka send per message: what Nest's own Kafka transport, eachMessage, costs)",
+  ];
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+  stopKafka?.();
 }
 
-await db.end();
-
-const pad = (v, n) => String(v).padStart(n);
-const lines = [
-  '',
-  `Consumer benchmark: Node ${process.versions.node}, ${(await import('node:os')).cpus().length} cores; one replica of each consumer`,
-  '',
-  `Throughput of one replica (median of ${REPS} runs), from its first effect to its last:`,
-  `${'chunk size'.padEnd(12)}${pad('events', 8)}${pad('attribution ev/s', 18)}${pad('projection msg/s', 18)}${pad('projection ev/s', 17)}`,
-  ...throughput.map(
-    (t) =>
-      `${String(t.chunk).padEnd(12)}${pad(t.events, 8)}${pad(Math.round(t.attribution), 18)}${pad(Math.round(t.projectionMessages), 18)}${pad(Math.round(t.projectionEvents), 17)}`,
-  ),
-  "  (chunk size 1 = one transaction and one Kafka send per message: what Nest's own Kafka transport, eachMessage, costs)",
-];
-process.stdout.write(`${lines.join('\n')}\n\n`);
-stopKafka?.();
+await main();
