@@ -1,4 +1,7 @@
-// Storage of claims: which due deliveries a replica takes, parking them while a circuit is open, and the due backlog.
+/**
+ * Storage of claims: which due deliveries a replica takes, their parking while a circuit is open,
+ * and the due backlog.
+ */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,7 @@
-// Storage of endpoints as the dispatcher sees them: read from the gateway's schema (never written there), disabled in its own.
+/**
+ * Storage of endpoints as the dispatcher sees them: read from the gateway's schema (never written
+ * there), disabled in the dispatcher's own.
+ */
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';

@@ -1,4 +1,7 @@
-// Storage of outcomes: attempt rows, deliveries' new state (fenced by the claim's lease) and endpoint health, in one statement per batch.
+/**
+ * Storage of outcomes: attempt rows, the deliveries' new state (fenced by the claim's lease) and
+ * endpoint health, in one statement per batch.
+ */
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
