@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Subscription } from 'rxjs';
 import { CircuitBreaker } from './circuit-breaker';
 import { ClaimedDelivery, ClaimsRepository } from './claims.repository';
@@ -25,7 +25,7 @@ import { RetrySchedule } from './retry-schedule';
  * Its writes besides outcomes (disable, park) are chores, awaited at shutdown.
  */
 @Injectable()
-export class EndpointHealth implements OnModuleDestroy {
+export class EndpointHealth implements OnApplicationShutdown {
   private readonly logger = new Logger(EndpointHealth.name);
   private readonly chores = new Set<Promise<unknown>>();
   private readonly disabling = new Set<string>();
@@ -48,7 +48,8 @@ export class EndpointHealth implements OnModuleDestroy {
     this.subscription = recorder.recorded.subscribe((result) => this.afterRecorded(result));
   }
 
-  onModuleDestroy(): void {
+  /** After the loop's shutdown, whose last outcomes may still disable an endpoint. */
+  onApplicationShutdown(): void {
     this.subscription.unsubscribe();
   }
 
