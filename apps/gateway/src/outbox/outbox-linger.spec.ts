@@ -59,6 +59,20 @@ describe('OutboxLinger', () => {
     expect(linger.pending).toBe(0);
   });
 
+  it('a signal while a round was publishing lingers from that signal, not cut short by its ring', async () => {
+    const linger = new OutboxLinger(new Doorbell(), 10, 1000);
+    linger.signal(); // rang the bell while nobody waited
+    await jest.advanceTimersByTimeAsync(4);
+    expect(await roundStartsAfter(linger, 100)).toBe(6);
+  });
+
+  it('a signal whose rows the round read is served: the next round waits for the poll again', async () => {
+    const linger = new OutboxLinger(new Doorbell(), 10, 1000);
+    linger.signal(); // before the read: its row is in the round
+    linger.startRound();
+    expect(await roundStartsAfter(linger, 100)).toBe(100);
+  });
+
   it("a ring of the relay's bell (stop, drain) ends a linger or an idle wait at once", async () => {
     const bell = new Doorbell();
     const linger = new OutboxLinger(bell, 1000, 1000);
