@@ -1,5 +1,7 @@
-// Two projects: unit specs next to the code (no services), and integration/end-to-end specs
-// under test/ that run against real Postgres, Redis and Kafka (see test/global-setup.ts).
+// Three projects: unit specs next to the code (no services); medium specs under test/medium that
+// need only Postgres (repository SQL, in seconds; see test/medium/global-setup.ts); and
+// integration/end-to-end specs under test/ that run against real Postgres, Redis and Kafka (see
+// test/global-setup.ts).
 const swc = [
   '@swc/jest',
   {
@@ -38,6 +40,18 @@ module.exports = {
       moduleNameMapper,
       modulePathIgnorePatterns,
       testEnvironment: 'node',
+      setupFiles: ['reflect-metadata'],
+    },
+    {
+      displayName: 'medium',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/medium/**/*.medium-spec.ts'],
+      transform: { '^.+\\.ts$': swc },
+      moduleNameMapper,
+      modulePathIgnorePatterns,
+      testEnvironment: 'node',
+      globalSetup: '<rootDir>/test/medium/global-setup.ts',
+      globalTeardown: '<rootDir>/test/medium/global-teardown.ts',
       setupFiles: ['reflect-metadata'],
     },
     {

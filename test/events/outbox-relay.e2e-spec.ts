@@ -10,7 +10,10 @@ import { eventBody, postBatch, postEvent } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { consumeUntil } from '../support/kafka';
 
-/** DESIGN.md guarantee 4 and section 6: recorded events reach Kafka, keyed and with headers. */
+/**
+ * Nothing acknowledged is lost on its way to Kafka (docs/architecture.md#guarantee-no-lost-events):
+ * recorded events reach Kafka, keyed and with headers (docs/kafka-contracts.md).
+ */
 describe('outbox relay to the recorded-events topic', () => {
   let app: NestFastifyApplication;
   let ws: string;

@@ -11,7 +11,10 @@ import { prepareStack } from '../support/services';
 import { consumeUntil } from '../support/kafka';
 import { ThrowawayKafka } from '../support/throwaway';
 
-/** DESIGN.md guarantee 4: a Kafka outage does not fail ingestion, and loses nothing. */
+/**
+ * A Kafka outage does not fail ingestion, and loses nothing
+ * (docs/architecture.md#guarantee-no-lost-events).
+ */
 describe('Kafka outage (a throwaway broker, stopped and restarted)', () => {
   let kafka: ThrowawayKafka;
   let app: NestFastifyApplication;

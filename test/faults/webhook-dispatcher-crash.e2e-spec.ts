@@ -13,7 +13,7 @@ import { LOOPBACK_CIDRS, TEST_DELIVERY_TIMINGS, WebhookEndpoints } from '../supp
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
- * DESIGN.md section 5, delivery at least once, under the harshest failure: the dispatcher is
+ * Delivery at least once (docs/architecture.md#guarantee-exactly-once-effect), under the harshest failure: the dispatcher is
  * killed (SIGKILL: attempts in flight, claims held, nothing said to anyone) in the middle of
  * 2,000 deliveries, and started again. The claims of the dead process come due again when their
  * lease ends; every message is delivered at least once, every delivery row ends delivered, and

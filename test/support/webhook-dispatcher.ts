@@ -19,7 +19,7 @@ import { runLogDestination } from './run-logs';
  * the endpoint API as integrators call it, and reads of the dispatcher's delivery tables.
  */
 
-/** The loopback ranges the tests' own receivers run under (DESIGN.md section 5: an operator allow-list). */
+/** The loopback ranges the tests' own receivers run under (WEBHOOK_ALLOWED_CIDRS, an operator's allow-list). */
 export const LOOPBACK_CIDRS = '127.0.0.0/8,::1/128';
 
 /**

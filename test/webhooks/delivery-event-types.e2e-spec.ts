@@ -12,7 +12,7 @@ interface Payload {
 }
 
 /**
- * DESIGN.md section 5, payloads and identity, end to end (gateway, outbox, attribution,
+ * Payloads and identity (docs/webhooks.md#payloads-and-event-types), end to end (gateway, outbox, attribution,
  * dispatcher): each event type arrives once per subscribed endpoint, signed, with the payload
  * its catalog schema describes and the message id derived from the event and type; an endpoint
  * filtered to one type receives that type and nothing else.

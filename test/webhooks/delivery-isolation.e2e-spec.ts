@@ -4,7 +4,7 @@ import { percentile, startWebhookStack, WebhookStack, WebhookWorkspace } from '.
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
- * DESIGN.md section 5, isolation: an endpoint that never answers does not delay another's
+ * Isolation between endpoints (docs/architecture.md#how-a-delivery-flows): an endpoint that never answers does not delay another's
  * deliveries. The same load is sent twice, to a workspace with one healthy endpoint and then to
  * one with a healthy endpoint beside one that holds every request until the dispatcher's
  * timeout; the healthy endpoint's median latency (from the 201 to its request arriving) must

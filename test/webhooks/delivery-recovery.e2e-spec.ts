@@ -3,7 +3,7 @@ import { startWebhookStack, WebhookStack } from '../support/webhook-dispatcher';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
- * DESIGN.md section 5, recovery: redeliver sends one message again under the same webhook-id;
+ * Recovery (docs/webhooks.md#recovery): redeliver sends one message again under the same webhook-id;
  * recover queues again exactly the failed messages of an endpoint created in [since, until).
  */
 describe('webhook recovery', () => {

@@ -6,7 +6,7 @@ import { startWebhookStack, webhookDispatcherGroup, WebhookStack } from '../supp
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
- * DESIGN.md section 5, identity: a replay of the dispatcher's consumer group from offset 0 (an
+ * Identity (docs/webhooks.md#idempotency-deduplicate-on-webhook-id): a replay of the dispatcher's consumer group from offset 0 (an
  * operator rewinding it, or a lost commit) finds every message and delivery it already made and
  * adds none: no new rows, nothing sent again, not even what a replayed redeliver asked for.
  */

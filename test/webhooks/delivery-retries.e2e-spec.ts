@@ -3,7 +3,7 @@ import { CreatedEndpoint, startWebhookStack, WebhookStack } from '../support/web
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
- * DESIGN.md section 5, delivery: retries on the (shrunk) schedule with the same webhook-id, each
+ * Delivery (docs/webhooks.md#delivery-and-retries): retries on the (shrunk) schedule with the same webhook-id, each
  * attempt recorded, Retry-After honoured within the schedule's bounds; a 3xx is a failure and its redirect is not followed; a 410 disables the
  * endpoint; an endpoint failing without a success past its window (shrunk to 3 s) is disabled
  * with its reason; re-enabling is one PATCH.

@@ -4,7 +4,7 @@ import { startWebhookStack, WebhookStack } from '../support/webhook-dispatcher';
 import { ReceivedRequest, WebhookReceiver } from '../support/webhook-receiver';
 
 /**
- * DESIGN.md section 5, signatures: every delivery verifies with the npm `standardwebhooks`
+ * Signatures (docs/webhooks.md#verifying-a-webhook): every delivery verifies with the npm `standardwebhooks`
  * package's Webhook.verify, unchanged, under the endpoint's secret and no other; during a
  * rotation's grace period the header carries two signatures and both secrets verify; after it,
  * the rotated-out secret no longer does.

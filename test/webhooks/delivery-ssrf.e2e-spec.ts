@@ -3,7 +3,7 @@ import { startWebhookStack, WebhookStack } from '../support/webhook-dispatcher';
 import { WebhookReceiver } from '../support/webhook-receiver';
 
 /**
- * DESIGN.md section 5, SSRF, end to end. Only ever on addresses of this machine: the receivers
+ * SSRF (docs/architecture.md#ssrf-guard), end to end. Only ever on addresses of this machine: the receivers
  * listen on 127.0.0.1 and ::1, and every URL below names one of them in some spelling, so that
  * even a broken guard could reach nothing else. With the default config (no allow-list), each
  * delivery is refused before any connection and the attempt is recorded with the reason; with

@@ -24,7 +24,7 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const SECRET = /^whsec_[A-Za-z0-9+/]{43}=$/;
 const HOUR = 3_600_000;
 
-/** DESIGN.md section 5, the API: endpoint management and the delivery log on the gateway. */
+/** The API (docs/api.md): endpoint management and the delivery log on the gateway. */
 describe('webhook endpoints API', () => {
   let app: NestFastifyApplication;
   let db: DataSource;

@@ -2,7 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { typedConfigModule, WebhookDispatcherEnv } from '@app/config';
 import { TOPICS } from '@app/contracts';
-import { schemaName, webhookDispatcherDataSourceOptions } from '@app/database';
+import { webhookDispatcherDataSourceOptions } from '@app/database';
 import { KafkaModule } from '@app/kafka';
 import { MetricsModule } from '@app/observability';
 import { ConsumerHealthController, consumerTransportProvider } from '@app/runtime';
@@ -11,6 +11,7 @@ import { DeliveryModule } from './delivery/delivery.module';
 import { FanOutService } from './messages/fan-out.service';
 import { GATEWAY_SCHEMA } from './gateway-schema';
 import { MessagesRepository } from './messages/messages.repository';
+import { webhookDispatcherSettings } from './webhook-dispatcher-settings';
 
 /**
  * The webhook dispatcher: turns recorded events, attribution decisions and the API's requests
@@ -20,22 +21,20 @@ import { MessagesRepository } from './messages/messages.repository';
 @Module({})
 export class WebhookDispatcherModule {
   static forRoot(env: WebhookDispatcherEnv): DynamicModule {
-    const gatewaySchema = {
-      provide: GATEWAY_SCHEMA,
-      useValue: schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway'),
-    };
+    const settings = webhookDispatcherSettings(env);
+    const gatewaySchema = { provide: GATEWAY_SCHEMA, useValue: settings.gatewaySchema };
     return {
       module: WebhookDispatcherModule,
       imports: [
         typedConfigModule(env),
         TypeOrmModule.forRoot({
           ...webhookDispatcherDataSourceOptions(env),
-          retryAttempts: 3,
-          retryDelay: 1000,
+          retryAttempts: settings.database.connectRetries,
+          retryDelay: settings.database.connectRetryDelayMs,
         }),
         KafkaModule.forRoot(),
         MetricsModule,
-        DeliveryModule.forRoot(env, [gatewaySchema]),
+        DeliveryModule.forRoot(settings.delivery, [gatewaySchema]),
       ],
       controllers: [DispatchController, ConsumerHealthController],
       providers: [
@@ -45,7 +44,7 @@ export class WebhookDispatcherModule {
         consumerTransportProvider(env, {
           service: 'webhook-dispatcher',
           metricsName: 'webhook_dispatcher',
-          chunkSize: env.WEBHOOK_DISPATCHER_BATCH_SIZE,
+          chunkSize: settings.consumer.batchSize,
           deadLetterTopic: TOPICS.webhookDispatcherDeadLetter,
         }),
       ],

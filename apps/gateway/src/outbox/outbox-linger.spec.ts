@@ -1,3 +1,4 @@
+import { Doorbell } from '@app/runtime';
 import { OutboxLinger } from './outbox-linger';
 
 describe('OutboxLinger', () => {
@@ -19,11 +20,11 @@ describe('OutboxLinger', () => {
   }
 
   it('starts a round at the poll when no signal comes, without lingering', async () => {
-    expect(await roundStartsAfter(new OutboxLinger(10, 1000), 100)).toBe(100);
+    expect(await roundStartsAfter(new OutboxLinger(new Doorbell(), 10, 1000), 100)).toBe(100);
   });
 
   it('after a signal, waits the linger from that first signal, gathering the rows of later ones', async () => {
-    const linger = new OutboxLinger(10, 1000);
+    const linger = new OutboxLinger(new Doorbell(), 10, 1000);
     const started = await roundStartsAfter(linger, 100, (ms) => {
       if (ms === 20 || ms === 23 || ms === 27) linger.signal();
     });
@@ -32,7 +33,7 @@ describe('OutboxLinger', () => {
   });
 
   it('ends the linger as soon as a full batch is signalled', async () => {
-    const linger = new OutboxLinger(10, 5);
+    const linger = new OutboxLinger(new Doorbell(), 10, 5);
     const started = await roundStartsAfter(linger, 100, (ms) => {
       if (ms === 20) linger.signal(2);
       if (ms === 22) linger.signal(3);
@@ -40,8 +41,8 @@ describe('OutboxLinger', () => {
     expect(started).toBe(22);
   });
 
-  it('with a linger of 0, starts the round on the signal itself (the behaviour before the linger)', async () => {
-    const linger = new OutboxLinger(0, 1000);
+  it('with a linger of 0, starts the round on the signal itself', async () => {
+    const linger = new OutboxLinger(new Doorbell(), 0, 1000);
     expect(
       await roundStartsAfter(linger, 100, (ms) => {
         if (ms === 20) linger.signal();
@@ -50,7 +51,7 @@ describe('OutboxLinger', () => {
   });
 
   it('counts signals from when the last round read the outbox, and an old first signal does not linger again', async () => {
-    const linger = new OutboxLinger(10, 1000);
+    const linger = new OutboxLinger(new Doorbell(), 10, 1000);
     linger.signal(); // arrived while the previous round was publishing
     await jest.advanceTimersByTimeAsync(15); // that round took longer than the linger
     expect(await roundStartsAfter(linger, 100)).toBe(0);
@@ -58,19 +59,35 @@ describe('OutboxLinger', () => {
     expect(linger.pending).toBe(0);
   });
 
-  it('interrupt ends a linger or an idle wait at once', async () => {
-    const linger = new OutboxLinger(1000, 1000);
-    linger.signal();
-    expect(await roundStartsAfter(linger, 5000, (ms) => ms === 3 && linger.interrupt())).toBe(3);
-    linger.startRound();
-    expect(await roundStartsAfter(linger, 100, (ms) => ms === 7 && linger.interrupt())).toBe(7);
+  it('a signal while a round was publishing lingers from that signal, not cut short by its ring', async () => {
+    const linger = new OutboxLinger(new Doorbell(), 10, 1000);
+    linger.signal(); // rang the bell while nobody waited
+    await jest.advanceTimersByTimeAsync(4);
+    expect(await roundStartsAfter(linger, 100)).toBe(6);
   });
 
-  it('sleep (back-off, leadership retry) ends on any signal', async () => {
-    const linger = new OutboxLinger(10, 1000);
+  it('a signal whose rows the round read is served: the next round waits for the poll again', async () => {
+    const linger = new OutboxLinger(new Doorbell(), 10, 1000);
+    linger.signal(); // before the read: its row is in the round
+    linger.startRound();
+    expect(await roundStartsAfter(linger, 100)).toBe(100);
+  });
+
+  it("a ring of the relay's bell (stop, drain) ends a linger or an idle wait at once", async () => {
+    const bell = new Doorbell();
+    const linger = new OutboxLinger(bell, 1000, 1000);
+    linger.signal();
+    expect(await roundStartsAfter(linger, 5000, (ms) => ms === 3 && bell.ring())).toBe(3);
+    linger.startRound();
+    expect(await roundStartsAfter(linger, 100, (ms) => ms === 7 && bell.ring())).toBe(7);
+  });
+
+  it('any signal ends a wait on the bell outside a linger (back-off, leadership retry)', async () => {
+    const bell = new Doorbell();
+    const linger = new OutboxLinger(bell, 10, 1000);
     let woke = -1;
     const start = Date.now();
-    void linger.sleep(1000).then(() => (woke = Date.now() - start));
+    void bell.wait(1000).then(() => (woke = Date.now() - start));
     await jest.advanceTimersByTimeAsync(40);
     linger.signal();
     await jest.advanceTimersByTimeAsync(0);

@@ -1,3 +1,5 @@
+import { Doorbell } from '@app/runtime';
+
 /**
  * When the outbox relay starts its next round: the linger of a Kafka producer, applied to the
  * outbox.
@@ -16,15 +18,17 @@
  *    read is in it; one committed after signals after the read began, so it is pending for the
  *    next round. No row waits for the poll because of the linger.
  *
- * `lingerMs` 0 is the behaviour before the linger: a signal starts the round at once.
- * `interrupt()` (shutdown, drain) ends any wait at once.
+ * `lingerMs` 0 starts the round on the signal itself. The waits are on the relay's Doorbell
+ * (`@app/runtime`): ringing it (shutdown, drain) ends any of them at once.
  */
 export class OutboxLinger {
   private pendingRows = 0;
   private firstSignalAt = 0;
-  private waiting?: { done: () => void; onAnySignal: boolean };
+  /** In step 2: only a full batch ends the wait. */
+  private lingering = false;
 
   constructor(
+    private readonly bell: Doorbell,
     private readonly lingerMs: number,
     private readonly batchSize: number,
   ) {}
@@ -34,50 +38,38 @@ export class OutboxLinger {
     return this.pendingRows;
   }
 
-  /** An insert on this replica committed `rows` outbox rows (1 when the writer does not say). */
+  /**
+   * An insert on this replica committed `rows` outbox rows (1 when the writer does not say). It
+   * rings the relay's bell, which ends any wait on it (step 1, a back-off, a leadership retry),
+   * except a linger that a full batch has not yet ended.
+   */
   signal(rows = 1): void {
     if (this.pendingRows === 0) this.firstSignalAt = Date.now();
     this.pendingRows += Math.max(1, rows);
-    if (this.waiting && (this.waiting.onAnySignal || this.pendingRows >= this.batchSize)) this.waiting.done();
-  }
-
-  /** Ends the current wait, if any. */
-  interrupt(): void {
-    this.waiting?.done();
+    if (!this.lingering || this.pendingRows >= this.batchSize) this.bell.ring();
   }
 
   /** The round is about to read the outbox: every row signalled so far is in what it reads. */
   startRound(): void {
     this.pendingRows = 0;
+    this.bell.clear();
   }
 
   /** Waits until the next round should start (steps 1 and 2 above). */
   async nextRound(pollMs: number): Promise<void> {
     if (this.pendingRows === 0) {
-      await this.wait(pollMs, true);
-      if (this.pendingRows === 0) return; // the poll, or an interruption
+      await this.bell.wait(pollMs);
+      if (this.pendingRows === 0) return; // the poll, or a ring of the relay's own (stop, drain)
     }
     const left = this.firstSignalAt + this.lingerMs - Date.now();
-    if (left > 0 && this.pendingRows < this.batchSize) await this.wait(left, false);
-  }
-
-  /**
-   * Waits `ms`, or less if a signal arrives: the relay's back-off and leadership retries, where
-   * new work is reason enough to try again.
-   */
-  sleep(ms: number): Promise<void> {
-    return this.wait(ms, true);
-  }
-
-  private wait(ms: number, onAnySignal: boolean): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        if (this.waiting?.done === done) this.waiting = undefined;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      this.waiting = { done, onAnySignal };
-    });
+    if (left <= 0 || this.pendingRows >= this.batchSize) return;
+    // The signals counted in pendingRows rang the bell already; only what comes from here on counts.
+    this.bell.clear();
+    this.lingering = true;
+    try {
+      await this.bell.wait(left);
+    } finally {
+      this.lingering = false;
+    }
   }
 }

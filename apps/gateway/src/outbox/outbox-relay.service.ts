@@ -17,6 +17,7 @@ import {
 } from '@app/contracts';
 import { OutgoingMessage, TypedProducer } from '@app/kafka';
 import { MetricsService } from '@app/observability';
+import { BackgroundLoop, Doorbell } from '@app/runtime';
 import { OutboxLinger } from './outbox-linger';
 import { OutboxEntry, OutboxRepository } from './outbox.repository';
 import { OutboxSignal } from './outbox-signal';
@@ -31,6 +32,7 @@ export interface RelaySettings {
 export const RELAY_SETTINGS = Symbol('RELAY_SETTINGS');
 
 const LEADER_RETRY_MS = 1000;
+const MIN_BACKOFF_MS = 100;
 const MAX_BACKOFF_MS = 5000;
 
 export function toRecordedEventMessage(entry: OutboxEntry): OutgoingMessage<RecordedEventV1> {
@@ -59,7 +61,8 @@ export function toRecordedEventMessage(entry: OutboxEntry): OutgoingMessage<Reco
 }
 
 /**
- * Publishes what Postgres holds and Kafka has not acknowledged (DESIGN.md guarantee 4).
+ * Publishes what Postgres holds and Kafka has not acknowledged: nothing acknowledged is lost on
+ * its way to Kafka (docs/architecture.md#guarantee-no-lost-events).
  *
  * One relay leads at a time across all gateway replicas: the leader holds a Postgres advisory
  * lock on its own connection, and if it dies the lock dies with its session and another replica
@@ -79,7 +82,11 @@ export function toRecordedEventMessage(entry: OutboxEntry): OutgoingMessage<Reco
  * one produce request and one delete carry the rows of several requests instead of one or two
  * each (OutboxLinger). The linger delays publishing only, never an answer: every row it holds is
  * already committed. OUTBOX_LINGER_MS=0 starts a round on every wake-up, and right after any
- * non-empty round, as before the linger.
+ * non-empty round.
+ *
+ * The rounds run on a BackgroundLoop (`@app/runtime`) over one Doorbell, which the write path's
+ * signals ring: a failed round is backed off (100 ms doubling to 5 s), and a signal ends the
+ * back-off early, as new rows are reason enough to try again.
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
@@ -87,9 +94,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private readonly repository: OutboxRepository;
   private runner?: QueryRunner;
   private leading = false;
-  private running = false;
-  private loop?: Promise<void>;
+  private readonly bell = new Doorbell();
+  private readonly loop: BackgroundLoop;
   private readonly linger: OutboxLinger;
+  /** Whether rows may be waiting right now, so the next round starts without waiting. */
+  private backlog = true;
   private kafkaFailing = false;
   private lastBacklogCheck = 0;
   private readonly published: Counter;
@@ -106,7 +115,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     @Inject(RELAY_SETTINGS) private readonly settings: RelaySettings,
   ) {
     this.repository = new OutboxRepository(`outbox:${settings.schema}`);
-    this.linger = new OutboxLinger(settings.lingerMs, settings.batchSize);
+    this.linger = new OutboxLinger(this.bell, settings.lingerMs, settings.batchSize);
+    this.loop = new BackgroundLoop(this.bell, () => this.round(), {
+      backoff: { firstMs: MIN_BACKOFF_MS, maxMs: MAX_BACKOFF_MS },
+      ringEndsBackoff: true,
+      onFailure: () => undefined, // round() reports its own failures, by stage
+    });
     // Only the leader has work to be woken for; others wait out their leadership retry.
     signal.onWake((rows) => {
       if (this.leading) this.linger.signal(rows);
@@ -141,15 +155,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   }
 
   onApplicationBootstrap(): void {
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Before the database closes: finish the batch in flight, give up the lead, release. */
   async beforeApplicationShutdown(): Promise<void> {
-    this.running = false;
-    this.linger.interrupt();
-    await this.loop;
+    await this.loop.stop();
     await this.dropConnection(true);
   }
 
@@ -157,7 +168,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async drain(timeoutMs = 30_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      this.linger.interrupt();
+      this.bell.ring();
       const [row] = await this.db.query(`SELECT count(*)::int AS n FROM outbox`);
       if (row.n === 0) return;
       await new Promise((r) => setTimeout(r, 50));
@@ -165,65 +176,63 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     throw new Error('outbox did not drain in time');
   }
 
-  private async run(): Promise<void> {
-    let backoff = 0;
-    // Whether rows may be waiting right now, so the next round starts without waiting: on taking
-    // the lead, after a full round, after a failure (or any non-empty round, without a linger).
-    let backlog = true;
-    while (this.running) {
-      let stage: 'postgres' | 'kafka' = 'postgres';
-      try {
-        const runner = await this.connection();
+  /**
+   * One turn of the loop: take the lead if nobody has it, wait for the next round (unless rows may
+   * be waiting already: on taking the lead, after a full round, after a failure, or after any
+   * non-empty round without a linger), publish it, delete it. True when a batch went out.
+   */
+  private async round(): Promise<boolean> {
+    let stage: 'postgres' | 'kafka' = 'postgres';
+    try {
+      const runner = await this.connection();
+      if (!this.leading) {
+        this.leading = await this.repository.tryLead(runner);
+        this.leader.set(this.leading ? 1 : 0);
         if (!this.leading) {
-          this.leading = await this.repository.tryLead(runner);
-          this.leader.set(this.leading ? 1 : 0);
-          if (!this.leading) {
-            await this.idle(LEADER_RETRY_MS);
-            continue;
-          }
-          this.logger.log('this replica now leads the outbox relay');
-          backlog = true;
+          await this.loop.idle(LEADER_RETRY_MS);
+          return false;
         }
-        if (!backlog) {
-          await this.nextRound();
-          // Shutting down: rows still lingering are published now rather than left for the next
-          // leader, unless Kafka is down (the send would only hold up the shutdown).
-          if (!this.running && (this.linger.pending === 0 || this.kafkaFailing)) break;
-        }
-        this.linger.startRound();
-        const entries = await this.repository.next(runner, this.settings.batchSize);
-        await this.reportBacklog(runner, entries.length === 0);
-        backlog =
-          entries.length === this.settings.batchSize || (this.settings.lingerMs === 0 && entries.length > 0);
-        if (entries.length === 0) continue;
-        stage = 'kafka';
-        await this.producer.send('recordedEvents', entries.map(toRecordedEventMessage));
-        stage = 'postgres';
-        await this.repository.remove(
-          runner,
-          entries.map((e) => e.seq),
-        );
-        this.published.inc(entries.length);
-        if (this.kafkaFailing) {
-          this.kafkaFailing = false;
-          this.logger.log('Kafka is reachable again: publishing the outbox backlog');
-        }
-        backoff = 0;
-      } catch (err) {
-        this.failures.inc({ stage });
-        if (stage === 'postgres') {
-          this.logger.warn(`outbox relay lost Postgres: ${(err as Error).message}`);
-          await this.dropConnection(false, err as Error);
-        } else if (!this.kafkaFailing) {
-          this.kafkaFailing = true;
-          this.logger.warn(
-            `Kafka unreachable (${(err as Error).message}): events stay in the outbox until it returns`,
-          );
-        }
-        backoff = Math.min(Math.max(backoff * 2, 100), MAX_BACKOFF_MS);
-        backlog = true;
-        await this.idle(backoff);
+        this.logger.log('this replica now leads the outbox relay');
+        this.backlog = true;
       }
+      if (!this.backlog) {
+        if (this.loop.running) await this.linger.nextRound(this.settings.pollMs);
+        // Shutting down: rows still lingering are published now rather than left for the next
+        // leader, unless Kafka is down (the send would only hold up the shutdown).
+        if (!this.loop.running && (this.linger.pending === 0 || this.kafkaFailing)) return false;
+      }
+      this.linger.startRound();
+      const entries = await this.repository.next(runner, this.settings.batchSize);
+      await this.reportBacklog(runner, entries.length === 0);
+      this.backlog =
+        entries.length === this.settings.batchSize || (this.settings.lingerMs === 0 && entries.length > 0);
+      if (entries.length === 0) return false;
+      stage = 'kafka';
+      await this.producer.send('recordedEvents', entries.map(toRecordedEventMessage));
+      stage = 'postgres';
+      await this.repository.remove(
+        runner,
+        entries.map((e) => e.seq),
+      );
+      this.published.inc(entries.length);
+      if (this.kafkaFailing) {
+        this.kafkaFailing = false;
+        this.logger.log('Kafka is reachable again: publishing the outbox backlog');
+      }
+      return true;
+    } catch (err) {
+      this.failures.inc({ stage });
+      if (stage === 'postgres') {
+        this.logger.warn(`outbox relay lost Postgres: ${(err as Error).message}`);
+        await this.dropConnection(false, err as Error);
+      } else if (!this.kafkaFailing) {
+        this.kafkaFailing = true;
+        this.logger.warn(
+          `Kafka unreachable (${(err as Error).message}): events stay in the outbox until it returns`,
+        );
+      }
+      this.backlog = true;
+      throw err; // the loop backs off
     }
   }
 
@@ -268,14 +277,5 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     const destroy = (runner as unknown as { releasePostgresConnection?: (err: Error) => Promise<void> })
       .releasePostgresConnection;
     await (error && destroy ? destroy.call(runner, error) : runner.release()).catch(() => undefined);
-  }
-
-  /** Waits up to `ms` (back-off, leadership retry); a wake-up or the shutdown ends it early. */
-  private idle(ms: number): Promise<void> {
-    return this.running ? this.linger.sleep(ms) : Promise.resolve();
-  }
-
-  private nextRound(): Promise<void> {
-    return this.running ? this.linger.nextRound(this.settings.pollMs) : Promise.resolve();
   }
 }

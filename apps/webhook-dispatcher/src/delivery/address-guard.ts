@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import * as ipaddr from 'ipaddr.js';
 
 /**
- * The SSRF guard (DESIGN.md section 5): which addresses a delivery may connect to.
+ * The SSRF guard (docs/architecture.md#ssrf-guard): which addresses a delivery may connect to.
  *
  * - `refusal(address)` answers null for a public unicast address, and otherwise a sentence for
  *   the integrator saying why not. Refused: everything ipaddr.js does not call `unicast` (IPv4:

@@ -1,11 +1,11 @@
 /**
- * A circuit breaker per endpoint, kept by each replica for itself (DESIGN.md section 5,
- * "a circuit breaker that backs off a failing one"):
+ * A circuit breaker per endpoint, kept by each replica for itself, so that a failing
+ * endpoint is backed off (docs/architecture.md#how-a-delivery-flows, step 6):
  * - closed: attempts run; WEBHOOK_CIRCUIT_FAILURES consecutive failed attempts open it;
  * - open for WEBHOOK_CIRCUIT_OPEN_MS: the endpoint's deliveries are not claimed at all, so they
  *   wait in the table and use up no attempt;
  * - then half-open: exactly one delivery is claimed as a probe. Its success closes the circuit;
- *   its failure opens it again for twice as long as before, up to 16 times the base.
+ *   its failure opens it again for twice as long as the last time, up to 16 times the base.
  * A success of an attempt that was already in flight when the circuit opened closes it too (the
  * endpoint answers); failures of such attempts while open or probing change nothing.
  *
@@ -17,7 +17,6 @@
 export type CircuitState = 'closed' | 'open' | 'half_open';
 
 interface Tripped {
-  openedAt: number;
   until: number;
   openMs: number;
   probing: boolean;
@@ -86,7 +85,7 @@ export class CircuitBreaker {
     if (t) {
       if (probe && t.probing) {
         const openMs = Math.min(t.openMs * 2, this.openMs * MAX_OPEN_FACTOR);
-        this.tripped.set(endpointId, { openedAt: now, until: now + openMs, openMs, probing: false });
+        this.tripped.set(endpointId, { until: now + openMs, openMs, probing: false });
       }
       return this.state(endpointId, now);
     }
@@ -97,7 +96,6 @@ export class CircuitBreaker {
     }
     this.failures.delete(endpointId);
     this.tripped.set(endpointId, {
-      openedAt: now,
       until: now + this.openMs,
       openMs: this.openMs,
       probing: false,

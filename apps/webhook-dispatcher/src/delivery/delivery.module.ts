@@ -1,73 +1,74 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
-import { WebhookDispatcherEnv } from '@app/config';
 import { SecretCipher } from '@app/webhooks';
+import { DueSignal } from '../due-signal';
 import { AddressGuard } from './address-guard';
+import { AttemptRunner } from './attempt-runner';
 import { CircuitBreaker } from './circuit-breaker';
-import { DeliveriesRepository } from './deliveries.repository';
+import { ClaimPlanner } from './claim-planner';
+import { ClaimsRepository } from './claims.repository';
+import { DeliveryGauges } from './delivery-gauges';
+import { DeliveryLanes } from './delivery-lanes';
+import { DeliveryLoop } from './delivery-loop.service';
 import { DeliveryMetrics } from './delivery-metrics';
-import { DELIVERY_SETTINGS, DeliverySettings, DeliveryWorker } from './delivery-worker.service';
-import { DueSignal } from './due-signal';
+import { DELIVERY_SETTINGS, DeliveryFeatureSettings } from './delivery-settings';
 import { EndpointDirectory } from './endpoint-directory';
+import { EndpointHealth } from './endpoint-health.service';
+import { EndpointsRepository } from './endpoints.repository';
+import { OutcomeRecorder, RECORDER_SETTINGS } from './outcome-recorder';
+import { OutcomesRepository } from './outcomes.repository';
 import { RetrySchedule } from './retry-schedule';
 import { WebhookSender } from './webhook-sender';
 
 /**
- * Delivering: a worker per replica claims due deliveries from the table and sends them, signed,
- * with retries, isolation between endpoints, and the SSRF guard (delivery-worker.service.ts
- * states the guarantees). `shared` brings the gateway's schema name (GATEWAY_SCHEMA), where
- * endpoints and their secrets are read.
+ * Delivering: one loop per replica claims due deliveries from the table and sends them, signed,
+ * with retries, isolation between endpoints, and the SSRF guard (delivery-loop.service.ts states
+ * the contract). `shared` brings the gateway's schema name (GATEWAY_SCHEMA), where endpoints and
+ * their secrets are read. The DueSignal is exported for the consumer to ring.
  */
 @Module({})
 export class DeliveryModule {
-  static forRoot(env: WebhookDispatcherEnv, shared: Provider[]): DynamicModule {
-    const settings: DeliverySettings = {
-      maxInFlight: env.WEBHOOK_MAX_IN_FLIGHT,
-      maxInFlightPerEndpoint: env.WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT,
-      claimLeaseMs: env.WEBHOOK_CLAIM_LEASE_MS,
-      pollMs: env.WEBHOOK_POLL_MS,
-      requestTimeoutMs: env.WEBHOOK_REQUEST_TIMEOUT_MS,
-      disableAfterSeconds: env.WEBHOOK_DISABLE_AFTER_SECONDS,
-      backlogRefreshMs: 5000,
-      recordFlushMs: 20,
-      recordMaxBatch: 500,
-    };
+  static forRoot(settings: DeliveryFeatureSettings, shared: Provider[]): DynamicModule {
     return {
       module: DeliveryModule,
       providers: [
         ...shared,
+        { provide: DELIVERY_SETTINGS, useValue: settings.engine },
+        { provide: RECORDER_SETTINGS, useValue: settings.recorder },
         DueSignal,
-        DeliveriesRepository,
+        ClaimsRepository,
+        OutcomesRepository,
+        EndpointsRepository,
         DeliveryMetrics,
-        DeliveryWorker,
-        { provide: DELIVERY_SETTINGS, useValue: settings },
-        { provide: AddressGuard, useFactory: () => new AddressGuard(env.WEBHOOK_ALLOWED_CIDRS) },
+        DeliveryLanes,
+        OutcomeRecorder,
+        ClaimPlanner,
+        EndpointHealth,
+        AttemptRunner,
+        DeliveryGauges,
+        DeliveryLoop,
+        { provide: AddressGuard, useValue: new AddressGuard(settings.allowedCidrs) },
         {
           provide: WebhookSender,
-          useFactory: (guard: AddressGuard) =>
-            new WebhookSender(guard, {
-              allowHttp: env.WEBHOOK_ALLOW_HTTP,
-              connectTimeoutMs: env.WEBHOOK_CONNECT_TIMEOUT_MS,
-              requestTimeoutMs: env.WEBHOOK_REQUEST_TIMEOUT_MS,
-            }),
+          useFactory: (guard: AddressGuard) => new WebhookSender(guard, settings.sender),
           inject: [AddressGuard],
         },
         {
           provide: EndpointDirectory,
-          useFactory: (repository: DeliveriesRepository) =>
+          useFactory: (repository: EndpointsRepository) =>
             new EndpointDirectory(
               repository,
-              SecretCipher.parse(env.WEBHOOK_SECRET_KEYS, env.WEBHOOK_SECRET_KEY_ID),
-              env.WEBHOOK_ENDPOINT_CACHE_MS,
+              SecretCipher.parse(settings.endpoints.secretKeys, settings.endpoints.secretKeyId),
+              settings.endpoints.cacheMs,
             ),
-          inject: [DeliveriesRepository],
+          inject: [EndpointsRepository],
         },
         {
           provide: RetrySchedule,
-          useFactory: () => RetrySchedule.parse(env.WEBHOOK_RETRY_SCHEDULE, env.WEBHOOK_RETRY_JITTER_PERCENT),
+          useValue: RetrySchedule.parse(settings.retries.schedule, settings.retries.jitterPercent),
         },
         {
           provide: CircuitBreaker,
-          useFactory: () => new CircuitBreaker(env.WEBHOOK_CIRCUIT_FAILURES, env.WEBHOOK_CIRCUIT_OPEN_MS),
+          useValue: new CircuitBreaker(settings.circuits.failures, settings.circuits.openMs),
         },
       ],
       exports: [DueSignal],

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { newSigningSecret, secretBytes, SecretCipher } from '@app/webhooks';
-import { DeliveriesRepository, EndpointRow } from './deliveries.repository';
+import { EndpointRow, EndpointsRepository } from './endpoints.repository';
 import { EndpointDirectory } from './endpoint-directory';
 
 const cipher = SecretCipher.parse(`k1:${randomBytes(32).toString('base64')}`);
@@ -31,7 +31,7 @@ function directory(rows: EndpointRow[], ttlMs = 1000) {
   };
   return {
     loads,
-    directory: new EndpointDirectory(repository as unknown as DeliveriesRepository, cipher, ttlMs),
+    directory: new EndpointDirectory(repository as unknown as EndpointsRepository, cipher, ttlMs),
   };
 }
 

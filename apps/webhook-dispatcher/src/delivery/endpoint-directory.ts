@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { KeyObject } from 'node:crypto';
 import { SecretCipher, signingKey } from '@app/webhooks';
-import { DeliveriesRepository, EndpointRow } from './deliveries.repository';
+import { EndpointRow, EndpointsRepository } from './endpoints.repository';
 
 export interface SigningKey {
   key: KeyObject;
@@ -36,7 +36,7 @@ export class EndpointDirectory {
   private readonly cache = new Map<string, { entry: EndpointEntry | null; loadedAt: number }>();
 
   constructor(
-    private readonly repository: DeliveriesRepository,
+    private readonly repository: EndpointsRepository,
     private readonly cipher: SecretCipher,
     private readonly ttlMs: number,
   ) {}

@@ -1,5 +1,5 @@
 /**
- * When the dispatcher disables an endpoint (DESIGN.md section 5), as pure functions; the reason
+ * When the dispatcher disables an endpoint (docs/webhooks.md#disabled-endpoints), as pure functions; the reason
  * is what the API and the console show.
  * - A 410 Gone answer disables it at once: the receiver says the URL is gone for good.
  * - Failing without a single success for WEBHOOK_DISABLE_AFTER_SECONDS disables it. The failing

@@ -1,5 +1,6 @@
 /**
- * The per-endpoint bookkeeping of one replica's deliveries (isolation, DESIGN.md section 5):
+ * The per-endpoint bookkeeping of one replica's deliveries (isolation between
+ * endpoints, docs/architecture.md#how-a-delivery-flows):
  * - at most `perEndpoint` attempts in flight to one endpoint (WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT),
  *   so a slow endpoint holds its own slots and no others;
  * - up to `queueDepth` more claimed and queued behind them, so that an endpoint with a backlog
@@ -21,7 +22,6 @@ export class EndpointLanes<T> {
   private readonly lanes = new Map<string, Lane<T>>();
   private readonly hungry = new Set<string>();
   private inFlightCount = 0;
-  private queuedCount = 0;
 
   private readonly capacity: number;
 
@@ -34,10 +34,6 @@ export class EndpointLanes<T> {
 
   get inFlight(): number {
     return this.inFlightCount;
-  }
-
-  get queued(): number {
-    return this.queuedCount;
   }
 
   inFlightTo(endpointId: string): number {
@@ -64,7 +60,6 @@ export class EndpointLanes<T> {
       return true;
     }
     lane.queue.push(item);
-    this.queuedCount++;
     return false;
   }
 
@@ -85,7 +80,6 @@ export class EndpointLanes<T> {
     this.inFlightCount--;
     const next = lane.queue.shift();
     if (next !== undefined) {
-      this.queuedCount--;
       lane.inFlight++;
       this.inFlightCount++;
     }
@@ -101,7 +95,6 @@ export class EndpointLanes<T> {
       const lane = this.lanes.get(id);
       if (!lane) continue;
       drained.push(...lane.queue);
-      this.queuedCount -= lane.queue.length;
       lane.queue = [];
       this.dropIfIdle(id, lane);
     }

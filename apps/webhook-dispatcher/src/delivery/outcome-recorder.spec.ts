@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
 import {
   AttemptRow,
-  DeliveriesRepository,
   DeliveryUpdate,
   HealthUpdate,
+  OutcomesRepository,
   RecordResult,
-} from './deliveries.repository';
+} from './outcomes.repository';
 import { healthOf, Outcome, OutcomeRecorder } from './outcome-recorder';
 
 const T = (s: number) => new Date(Date.UTC(2026, 10, 21, 13, 0, s));
@@ -90,11 +90,11 @@ describe('OutcomeRecorder', () => {
   it('writes what gathered within the flush time as one batch', async () => {
     const repository = new FakeRepository();
     const results: RecordResult[] = [];
-    const recorder = new OutcomeRecorder(
-      repository as unknown as DeliveriesRepository,
-      { flushMs: 20, maxBatch: 100 },
-      (r) => results.push(r),
-    );
+    const recorder = new OutcomeRecorder(repository as unknown as OutcomesRepository, {
+      flushMs: 20,
+      maxBatch: 100,
+    });
+    recorder.recorded.subscribe((r) => results.push(r));
     recorder.add(outcome('ep_a', 'm1', 'success'));
     recorder.add(outcome('ep_a', 'm2', 'failure', T(1)));
     recorder.add({ ...outcome('ep_b', 'm3', null), attempt: null });
@@ -109,11 +109,10 @@ describe('OutcomeRecorder', () => {
 
   it('writes at once when a batch is full, one batch at a time', async () => {
     const repository = new FakeRepository();
-    const recorder = new OutcomeRecorder(
-      repository as unknown as DeliveriesRepository,
-      { flushMs: 10_000, maxBatch: 2 },
-      () => undefined,
-    );
+    const recorder = new OutcomeRecorder(repository as unknown as OutcomesRepository, {
+      flushMs: 10_000,
+      maxBatch: 2,
+    });
     for (let i = 0; i < 5; i++) recorder.add(outcome('ep_a', `m${i}`, 'success'));
     await sleep(10);
     expect(repository.calls.map((c) => c.updates.length)).toEqual([2, 2]);
@@ -124,11 +123,10 @@ describe('OutcomeRecorder', () => {
   it('keeps a batch whose write failed and writes it again', async () => {
     const repository = new FakeRepository();
     repository.failures = 2;
-    const recorder = new OutcomeRecorder(
-      repository as unknown as DeliveriesRepository,
-      { flushMs: 5, maxBatch: 100 },
-      () => undefined,
-    );
+    const recorder = new OutcomeRecorder(repository as unknown as OutcomesRepository, {
+      flushMs: 5,
+      maxBatch: 100,
+    });
     recorder.add(outcome('ep_a', 'm1', 'success'));
     await sleep(600);
     recorder.add(outcome('ep_a', 'm2', 'success'));
@@ -139,14 +137,14 @@ describe('OutcomeRecorder', () => {
   it('gives up on close after a few tries: the leases bring those deliveries back', async () => {
     const repository = new FakeRepository();
     repository.failures = 100;
-    const recorder = new OutcomeRecorder(
-      repository as unknown as DeliveriesRepository,
-      { flushMs: 5, maxBatch: 100 },
-      () => undefined,
-    );
+    const recorder = new OutcomeRecorder(repository as unknown as OutcomesRepository, {
+      flushMs: 5,
+      maxBatch: 100,
+    });
+    const warn = jest.spyOn(Logger.prototype, 'warn');
     recorder.add(outcome('ep_a', 'm1', 'success'));
     await recorder.close(2);
     expect(repository.calls).toHaveLength(0);
-    expect(recorder.waiting).toBe(1);
+    expect(warn).toHaveBeenLastCalledWith(expect.stringMatching(/^1 delivery outcomes could not be written/));
   });
 });

@@ -1,11 +1,12 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Observable, Subject } from 'rxjs';
 import {
   AttemptRow,
-  DeliveriesRepository,
   DeliveryUpdate,
   HealthUpdate,
+  OutcomesRepository,
   RecordResult,
-} from './deliveries.repository';
+} from './outcomes.repository';
 
 export interface Outcome {
   update: DeliveryUpdate;
@@ -21,13 +22,14 @@ export interface RecorderSettings {
   /** Outcomes that make a batch be written at once. */
   maxBatch: number;
 }
+export const RECORDER_SETTINGS = Symbol('RECORDER_SETTINGS');
 
 const MAX_BACKOFF_MS = 5000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Writes outcomes in batches (every `flushMs`, or at once when `maxBatch` are waiting), each
- * batch in one statement (DeliveriesRepository.record): its attempts, its deliveries' new state,
+ * batch in one statement (OutcomesRepository.record): its attempts, its deliveries' new state,
  * and its endpoints' health. One batch is written at a time; the next gathers meanwhile.
  *
  * Until its outcome is written, a delivery keeps its claim's lease, so nobody else sends it. If
@@ -35,7 +37,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * the process dies first, the leases end and the deliveries are sent again (at least once).
  * An outcome arriving after its lease ended and the row was claimed again is fenced out by the
  * repository (its attempt is still recorded).
+ *
+ * Each batch written is published on `recorded` (each endpoint's failing_since after it):
+ * endpoint health subscribes, so the recorder knows nobody that reacts to it.
  */
+@Injectable()
 export class OutcomeRecorder {
   private readonly logger = new Logger(OutcomeRecorder.name);
   private pending: Outcome[] = [];
@@ -43,16 +49,13 @@ export class OutcomeRecorder {
   private timer: NodeJS.Timeout | null = null;
   private failures = 0;
   private closed = false;
+  private readonly written = new Subject<RecordResult>();
+  readonly recorded: Observable<RecordResult> = this.written.asObservable();
 
   constructor(
-    private readonly repository: DeliveriesRepository,
-    private readonly settings: RecorderSettings,
-    private readonly onRecorded: (result: RecordResult) => void,
+    private readonly repository: OutcomesRepository,
+    @Inject(RECORDER_SETTINGS) private readonly settings: RecorderSettings,
   ) {}
-
-  get waiting(): number {
-    return this.pending.length;
-  }
 
   add(outcome: Outcome): void {
     this.pending.push(outcome);
@@ -105,7 +108,7 @@ export class OutcomeRecorder {
         );
         if (this.failures > 0) this.logger.log('delivery outcomes are being written again');
         this.failures = 0;
-        this.onRecorded(result);
+        this.written.next(result);
       }
     } catch (err) {
       this.failures++;

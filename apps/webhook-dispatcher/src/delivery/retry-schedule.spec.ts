@@ -7,7 +7,7 @@ const M = 60 * S;
 const H = 60 * M;
 
 describe('parseRetrySchedule', () => {
-  it('reads the default schedule of DESIGN.md', () => {
+  it('reads the default schedule (docs/webhooks.md#retry-schedule)', () => {
     expect(parseRetrySchedule('5s,5m,30m,2h,5h,10h,10h')).toEqual([
       5 * S,
       5 * M,

@@ -1,7 +1,7 @@
 import { DeliveryStatus, ONE_ATTEMPT_ROUND } from './delivery-states';
 
 /**
- * When a failed delivery is tried again (DESIGN.md section 5), as a pure function of the schedule,
+ * When a failed delivery is tried again (docs/webhooks.md#retry-schedule), as a pure function of the schedule,
  * the step the delivery is at, the time, and what the receiver asked for:
  * - WEBHOOK_RETRY_SCHEDULE lists the waits before each retry (`5s,5m,30m,2h,5h,10h,10h`); a
  *   delivery at `schedule_step` k < length waits step k, jittered by ±WEBHOOK_RETRY_JITTER_PERCENT

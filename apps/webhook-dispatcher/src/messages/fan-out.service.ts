@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AttributionDecisionV1, RecordedEventV1, WebhookCommandV1 } from '@app/contracts';
 import { Counter } from 'prom-client';
 import { MetricsService } from '@app/observability';
-import { DueSignal } from '../delivery/due-signal';
+import { DueSignal } from '../due-signal';
 import { DeliveryKey, MessagesRepository, SubscribedEndpoint } from './messages.repository';
 import { decisionMessage, MessageDraft, recordedMessage, testMessage } from './webhook-payloads';
 
@@ -88,7 +88,7 @@ export class FanOutService {
       return groupBy(deliveries, (d) => d.type);
     });
     for (const [type, list] of counts) this.created.inc({ type }, list.length);
-    if (counts.size > 0) this.due.notify();
+    if (counts.size > 0) this.due.ring();
   }
 
   /**
@@ -125,6 +125,6 @@ export class FanOutService {
         }
       }
     });
-    if (queued > 0) this.due.notify();
+    if (queued > 0) this.due.ring();
   }
 }

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { loadEnv, WebhookDispatcherEnv } from '@app/config';
+import { webhookDispatcherSettings } from './webhook-dispatcher-settings';
+
+const KEYS = `k1:${randomBytes(32).toString('base64')}`;
+
+describe('webhookDispatcherSettings', () => {
+  it('maps the defaults of a loaded env, with the engine constants', () => {
+    const settings = webhookDispatcherSettings(loadEnv(WebhookDispatcherEnv, { WEBHOOK_SECRET_KEYS: KEYS }));
+    expect(settings).toEqual({
+      database: { connectRetries: 3, connectRetryDelayMs: 1000 },
+      gatewaySchema: 'gateway',
+      consumer: { batchSize: 500 },
+      delivery: {
+        engine: {
+          maxInFlight: 512,
+          maxInFlightPerEndpoint: 32,
+          claimLeaseMs: 60_000,
+          pollMs: 250,
+          requestTimeoutMs: 15_000,
+          disableAfterSeconds: 5 * 86_400,
+          backlogRefreshMs: 5000,
+          claimBackoffMinMs: 100,
+          claimBackoffMaxMs: 5000,
+          claimWindowMax: 512,
+          deepClaimMinMs: 100,
+          parkEveryMs: 5000,
+          parkBatch: 20_000,
+          leaseMarginMs: 1000,
+          disabledMemoryMs: 60_000,
+        },
+        recorder: { flushMs: 20, maxBatch: 500 },
+        sender: { allowHttp: false, connectTimeoutMs: 5000, requestTimeoutMs: 15_000 },
+        allowedCidrs: '',
+        retries: { schedule: '5s,5m,30m,2h,5h,10h,10h', jitterPercent: 20 },
+        circuits: { failures: 10, openMs: 30_000 },
+        endpoints: { cacheMs: 5000, secretKeys: KEYS, secretKeyId: '' },
+      },
+    });
+  });
+
+  it('takes each variable set in the env to its feature', () => {
+    const settings = webhookDispatcherSettings(
+      loadEnv(WebhookDispatcherEnv, {
+        WEBHOOK_SECRET_KEYS: KEYS,
+        WEBHOOK_SECRET_KEY_ID: 'k1',
+        DATABASE_SCHEMA_PREFIX: 't_run_',
+        WEBHOOK_DISPATCHER_BATCH_SIZE: '50',
+        WEBHOOK_MAX_IN_FLIGHT: '64',
+        WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT: '4',
+        WEBHOOK_CLAIM_LEASE_MS: '20000',
+        WEBHOOK_POLL_MS: '50',
+        WEBHOOK_REQUEST_TIMEOUT_MS: '2000',
+        WEBHOOK_CONNECT_TIMEOUT_MS: '1000',
+        WEBHOOK_DISABLE_AFTER_SECONDS: '3',
+        WEBHOOK_ALLOW_HTTP: 'true',
+        WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8,::1/128',
+        WEBHOOK_RETRY_SCHEDULE: '1s,2s',
+        WEBHOOK_RETRY_JITTER_PERCENT: '0',
+        WEBHOOK_CIRCUIT_FAILURES: '3',
+        WEBHOOK_CIRCUIT_OPEN_MS: '1000',
+        WEBHOOK_ENDPOINT_CACHE_MS: '100',
+      }),
+    );
+    expect(settings.gatewaySchema).toBe('t_run_gateway');
+    expect(settings.consumer).toEqual({ batchSize: 50 });
+    expect(settings.delivery.engine).toMatchObject({
+      maxInFlight: 64,
+      maxInFlightPerEndpoint: 4,
+      claimLeaseMs: 20_000,
+      pollMs: 50,
+      requestTimeoutMs: 2000,
+      disableAfterSeconds: 3,
+    });
+    expect(settings.delivery.sender).toEqual({
+      allowHttp: true,
+      connectTimeoutMs: 1000,
+      requestTimeoutMs: 2000,
+    });
+    expect(settings.delivery.allowedCidrs).toBe('127.0.0.0/8,::1/128');
+    expect(settings.delivery.retries).toEqual({ schedule: '1s,2s', jitterPercent: 0 });
+    expect(settings.delivery.circuits).toEqual({ failures: 3, openMs: 1000 });
+    expect(settings.delivery.endpoints).toEqual({ cacheMs: 100, secretKeys: KEYS, secretKeyId: 'k1' });
+  });
+});

@@ -1,0 +1,75 @@
+import { WebhookDispatcherEnv } from '@app/config';
+import { schemaName } from '@app/database';
+import { DeliveryFeatureSettings } from './delivery/delivery-settings';
+
+/** The webhook dispatcher's typed settings, grouped by feature. */
+export interface WebhookDispatcherSettings {
+  database: { connectRetries: number; connectRetryDelayMs: number };
+  /** The gateway's schema, where endpoints and their sealed secrets are read. */
+  gatewaySchema: string;
+  consumer: { batchSize: number };
+  delivery: DeliveryFeatureSettings;
+}
+
+/**
+ * Maps the validated env to the dispatcher's settings, once, in one place: every constant of the
+ * app is here, with why it has its value.
+ */
+export function webhookDispatcherSettings(env: WebhookDispatcherEnv): WebhookDispatcherSettings {
+  return {
+    // Postgres may still be starting beside the dispatcher: a few seconds of retries, then fail
+    // start-up and let the orchestrator restart it.
+    database: { connectRetries: 3, connectRetryDelayMs: 1000 },
+    gatewaySchema: schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway'),
+    consumer: { batchSize: env.WEBHOOK_DISPATCHER_BATCH_SIZE },
+    delivery: {
+      engine: {
+        maxInFlight: env.WEBHOOK_MAX_IN_FLIGHT,
+        maxInFlightPerEndpoint: env.WEBHOOK_MAX_IN_FLIGHT_PER_ENDPOINT,
+        claimLeaseMs: env.WEBHOOK_CLAIM_LEASE_MS,
+        pollMs: env.WEBHOOK_POLL_MS,
+        requestTimeoutMs: env.WEBHOOK_REQUEST_TIMEOUT_MS,
+        disableAfterSeconds: env.WEBHOOK_DISABLE_AFTER_SECONDS,
+        // A scaling signal (KEDA) read every few seconds; a count over the due index each time.
+        backlogRefreshMs: 5000,
+        // A claim failing means Postgres is away: retry soon, then no more than every 5 s.
+        claimBackoffMinMs: 100,
+        claimBackoffMaxMs: 5000,
+        // One claim reads at most this many due rows, whatever the backlog: its cost stays flat.
+        claimWindowMax: 512,
+        // Fruitless deep claims (stepping over backlogs) take at most a tenth of the time, and
+        // never run more than ten times a second.
+        deepClaimMinMs: 100,
+        // An open circuit's newly due rows leave the head of the due index within 5 s, in
+        // batches small enough for one statement to stay short.
+        parkEveryMs: 5000,
+        parkBatch: 20_000,
+        // Time for a queued delivery's outcome to be written before its lease ends.
+        leaseMarginMs: 1000,
+        // Longer than the endpoint cache (WEBHOOK_ENDPOINT_CACHE_MS) by far: by then the
+        // directory reads the endpoint disabled.
+        disabledMemoryMs: 60_000,
+      },
+      recorder: {
+        // Outcomes wait at most 20 ms for their batch: short next to any attempt, long enough
+        // to gather a busy replica's outcomes into one statement.
+        flushMs: 20,
+        // A batch of 500 is one statement of a few milliseconds.
+        maxBatch: 500,
+      },
+      sender: {
+        allowHttp: env.WEBHOOK_ALLOW_HTTP,
+        connectTimeoutMs: env.WEBHOOK_CONNECT_TIMEOUT_MS,
+        requestTimeoutMs: env.WEBHOOK_REQUEST_TIMEOUT_MS,
+      },
+      allowedCidrs: env.WEBHOOK_ALLOWED_CIDRS,
+      retries: { schedule: env.WEBHOOK_RETRY_SCHEDULE, jitterPercent: env.WEBHOOK_RETRY_JITTER_PERCENT },
+      circuits: { failures: env.WEBHOOK_CIRCUIT_FAILURES, openMs: env.WEBHOOK_CIRCUIT_OPEN_MS },
+      endpoints: {
+        cacheMs: env.WEBHOOK_ENDPOINT_CACHE_MS,
+        secretKeys: env.WEBHOOK_SECRET_KEYS,
+        secretKeyId: env.WEBHOOK_SECRET_KEY_ID,
+      },
+    },
+  };
+}
