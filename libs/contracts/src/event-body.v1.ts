@@ -49,6 +49,23 @@ export const EVENT_BODY_V1_SCHEMA = {
 
 export type EventBodyField = keyof typeof EVENT_BODY_V1_SCHEMA.properties;
 
+type Properties = typeof EVENT_BODY_V1_SCHEMA.properties;
+type RequiredField = (typeof EVENT_BODY_V1_SCHEMA.required)[number];
+
+/** The TypeScript type of a property's schema, for the few keywords this schema uses. */
+type JsonTypeOf<S> = S extends { readonly oneOf: readonly (infer Branch)[] }
+  ? JsonTypeOf<Branch>
+  : S extends { readonly type: 'string' }
+    ? string
+    : S extends { readonly type: 'integer' }
+      ? number
+      : never;
+
+/** One event body as sent, derived from the schema: optional fields may be absent or null. */
+export type EventBodyV1 = { [F in RequiredField]: JsonTypeOf<Properties[F]> } & {
+  [F in Exclude<EventBodyField, RequiredField>]?: JsonTypeOf<Properties[F]> | null;
+};
+
 /** The event's fields in the documented order. */
 export const EVENT_BODY_FIELDS = Object.keys(EVENT_BODY_V1_SCHEMA.properties) as EventBodyField[];
 
