@@ -15,7 +15,7 @@ import {
 
 /**
  * The gateway's settings, grouped by feature: the one place that maps the validated env
- * (GatewayEnv, every variable documented in docs/operations.md) to typed values, and the one
+ * (GatewayEnv, every variable documented in docs/configuration.md) to typed values, and the one
  * place that holds the gateway's constants. GatewayModule.forRoot builds them once and hands
  * each feature its slice (GatewaySettingsModule).
  */

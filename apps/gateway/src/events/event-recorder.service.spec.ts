@@ -196,7 +196,7 @@ describe('EventRecorder with a rate-limit charge', () => {
     expect(charge.settled).toHaveLength(1);
   });
 
-  it('without a charge (no rate limit to pay), claims as before', async () => {
+  it('without an admission (no rate limit to pay), claims alone', async () => {
     await recorder.record('w1', [event('e1')], null);
     expect(claims.calls).toEqual(['claimMany', 'markRecorded']);
   });

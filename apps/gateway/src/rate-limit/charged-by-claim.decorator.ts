@@ -5,7 +5,7 @@ export const CHARGED_BY_CLAIM = Symbol('CHARGED_BY_CLAIM');
 /**
  * Marks a route that counts its request against the rate limit in the same Redis round trip as
  * its dedupe claims. RateLimitGuard then only leaves an unpaid RateLimitCharge on the request
- * (rateLimitChargeOf); the route must pay it on every path: through EventRecorder.record, or
- * with charge.pay() before answering anything else.
+ * for EventIntake, which pays it on every path through its admission port (RateLimitAdmission):
+ * with the claims, or with pay() before answering anything else.
  */
 export const ChargedByClaim = () => SetMetadata(CHARGED_BY_CLAIM, true);
