@@ -13,7 +13,7 @@ import { RequireScopes } from '@app/auth';
 import { ProblemCode, ProblemException } from '@app/http';
 import { traceparentFrom } from '@app/observability';
 import { ApiProblems } from '../openapi/api-problems.decorator';
-import { ChargedByClaim } from '../rate-limit/charged-by-claim.decorator';
+import { ChargedByClaim } from './charged-by-claim.decorator';
 import { BatchEventsDto } from './dto/batch-events.dto';
 import { BatchItemResultDto } from './dto/batch-item-result.dto';
 import { BatchResultDto } from './dto/batch-result.dto';

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { REQUIRED_SCOPES } from '@app/auth';
-import { CHARGED_BY_CLAIM } from './charged-by-claim.decorator';
+import { CHARGED_BY_CLAIM } from '../events/charged-by-claim.decorator';
 import { ChargeableRequest, RateLimitCharge } from './rate-limit-charge';
 import { RateLimiter } from './rate-limiter.service';
 
