@@ -1,7 +1,8 @@
 import { ProblemCode, ProblemException } from '@app/http';
 import { Admission, AdmissionPort } from './admission.port';
 import { EventIntake, Submission } from './event-intake.service';
-import { EventRecorder, RecordOutcome } from './event-recorder.service';
+import { RecordOutcome } from './claim-plan';
+import { EventRecorder } from './event-recorder.service';
 import { NormalizedEvent } from './event-rules';
 import { SubmissionNoticesPublisher } from './submission-notices.publisher';
 

@@ -3,7 +3,8 @@ import { FieldError, ProblemException } from '@app/http';
 import { ADMISSION_PORT, Admission, AdmissionPort } from './admission.port';
 import { batchEnvelopeErrors, externalIdOf } from './batch-envelope-rules';
 import { EventLimits, NormalizedEvent, validateEvent } from './event-rules';
-import { EventRecorder, RecordOutcome } from './event-recorder.service';
+import { RecordOutcome } from './claim-plan';
+import { EventRecorder } from './event-recorder.service';
 import { SubmissionNoticesPublisher } from './submission-notices.publisher';
 
 export const EVENT_LIMITS = Symbol('EVENT_LIMITS');
@@ -22,13 +23,10 @@ export interface Submission {
 export type IntakeResult =
   RecordOutcome | { status: 'rejected'; externalId: string | null; errors: FieldError[] };
 
-interface Checked {
-  index: number;
-  item: unknown;
-  path: string;
-  event?: NormalizedEvent;
-  errors?: FieldError[];
-}
+/** An item after validation: where it was, what was sent, and the event or its errors. */
+type Checked = { index: number; item: unknown; path: string } & (
+  { ok: true; event: NormalizedEvent } | { ok: false; errors: FieldError[] }
+);
 
 /**
  * The one way events come in, single or in a batch: validate each item, count the request and
@@ -55,8 +53,8 @@ export class EventIntake {
     const items = await this.itemsOf(submission, admission);
     // 2. Every rule of every item at once.
     const checked = this.check(items, submission.kind === 'batch');
-    const valid = checked.filter((c) => c.event !== undefined);
-    const rejected = checked.filter((c) => c.errors !== undefined);
+    const valid = checked.filter((c) => c.ok);
+    const rejected = checked.filter((c) => !c.ok);
     // 3. Count the request (with the claims, when there is anything to claim) and record.
     let outcomes: RecordOutcome[] = [];
     try {
@@ -64,7 +62,7 @@ export class EventIntake {
       else {
         outcomes = await this.recorder.record(
           workspaceId,
-          valid.map((c) => c.event as NormalizedEvent),
+          valid.map((c) => c.event),
           submission.traceparent,
           admission,
         );
@@ -72,19 +70,19 @@ export class EventIntake {
     } finally {
       if (admission.admitted) {
         for (const { item, errors, path } of rejected) {
-          this.notices.rejected(workspaceId, item, errors as FieldError[], path);
+          this.notices.rejected(workspaceId, item, errors, path);
         }
       }
     }
     // 4. One answer per item, in order.
     const results: IntakeResult[] = new Array(items.length);
     for (const { index, item, errors } of rejected) {
-      results[index] = { status: 'rejected', externalId: externalIdOf(item), errors: errors as FieldError[] };
+      results[index] = { status: 'rejected', externalId: externalIdOf(item), errors };
     }
     valid.forEach(({ index, event }, i) => {
       const outcome = outcomes[i];
       if (outcome.status === 'already_received') {
-        this.notices.duplicate(workspaceId, event as NormalizedEvent, outcome);
+        this.notices.duplicate(workspaceId, event, outcome);
       }
       results[index] = outcome;
     });
@@ -107,9 +105,7 @@ export class EventIntake {
     return items.map((item, index) => {
       const path = inBatch ? `events[${index}].` : '';
       const validation = validateEvent(item, now, this.limits, path);
-      return validation.ok
-        ? { index, item, path, event: validation.event }
-        : { index, item, path, errors: validation.errors };
+      return { index, item, path, ...validation };
     });
   }
 }

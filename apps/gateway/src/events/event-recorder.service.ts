@@ -6,6 +6,7 @@ import { ProblemCode, ProblemException } from '@app/http';
 import { MetricsService } from '@app/observability';
 import { OutboxSignal } from '../outbox/outbox-signal';
 import { Admission } from './admission.port';
+import { Answer, Item, RecordOutcome, planClaims } from './claim-plan';
 import { ClaimState, DedupeClaimsRepository, RecordedMarker } from './dedupe-claims.repository';
 import { NormalizedEvent } from './event-rules';
 import { EventRow, EventsRepository, NewEventRow } from './events.repository';
@@ -19,30 +20,6 @@ export interface RecorderSettings {
   insertBatchMaxRows: number;
 }
 export const RECORDER_SETTINGS = Symbol('RECORDER_SETTINGS');
-
-export type RecordOutcome =
-  | { status: 'recorded'; id: string; externalId: string; receivedAt: Date }
-  | { status: 'already_received'; id: string; externalId: string; receivedAt: Date; payloadDiffers: boolean }
-  | { status: 'in_progress'; externalId: string };
-
-interface Item {
-  index: number;
-  event: NormalizedEvent;
-  key: string;
-}
-
-/** A step's answer for one item: each step returns its own, and record() merges them once. */
-interface Answer {
-  index: number;
-  outcome: RecordOutcome;
-}
-
-/** What the first claim decided for each item of the call. */
-interface ClaimPlan {
-  toInsert: Item[];
-  answered: Answer[];
-  waiting: Item[];
-}
 
 /** What waiting for duplicates in flight found: answers, and those whose original gave up. */
 interface Waited {
@@ -313,32 +290,4 @@ export class EventRecorder {
       return null;
     }
   }
-}
-
-/**
- * Sorts items by the claim states Redis answered: claimed now (to insert), already recorded
- * (answered from the marker), or held by a request in flight (to wait for). No states: Redis is
- * unreachable, and Postgres decides for all of them.
- */
-function planClaims(items: Item[], states: ClaimState[] | null): ClaimPlan {
-  if (!states) return { toInsert: items, answered: [], waiting: [] };
-  const plan: ClaimPlan = { toInsert: [], answered: [], waiting: [] };
-  items.forEach((item, i) => {
-    const state = states[i];
-    if (state.state === 'claimed') plan.toInsert.push(item);
-    else if (state.state === 'done')
-      plan.answered.push({ index: item.index, outcome: fromMarker(item, state) });
-    else plan.waiting.push(item);
-  });
-  return plan;
-}
-
-function fromMarker(item: Item, state: Extract<ClaimState, { state: 'done' }>): RecordOutcome {
-  return {
-    status: 'already_received',
-    id: state.eventId,
-    externalId: item.event.externalId,
-    receivedAt: state.receivedAt,
-    payloadDiffers: state.payloadHash !== item.event.payloadHash.toString('hex'),
-  };
 }
