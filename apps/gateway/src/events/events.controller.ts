@@ -18,6 +18,7 @@ import { BatchEventsDto } from './dto/batch-events.dto';
 import { BatchItemResultDto } from './dto/batch-item-result.dto';
 import { BatchResultDto } from './dto/batch-result.dto';
 import { CreateEventDto } from './dto/create-event.dto';
+import { BATCH_RESULT_EXAMPLE, EVENT_EXAMPLE, RECEIPT_EXAMPLE } from './dto/event-examples';
 import { EventPageDto } from './dto/event-page.dto';
 import { EventReceiptDto } from './dto/event-receipt.dto';
 import { EventDto } from './dto/event.dto';
@@ -26,29 +27,6 @@ import { EventIntake, IntakeResult } from './event-intake.service';
 import { EventsQueryService } from './events-query.service';
 
 export const PAYLOAD_DIFFERS_HEADER = 'payload-differs';
-
-const EVENT_EXAMPLE = {
-  id: '019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e',
-  externalId: 'order-10023',
-  name: 'order_paid',
-  occurredAt: '2026-11-21T13:03:00.000Z',
-  receivedAt: '2026-11-21T13:03:00.412Z',
-  contactId: 'contact_42',
-  campaignId: 'spring-sale',
-  valueMinor: '4999',
-  currency: 'EUR',
-  attribution: {
-    status: 'counted',
-    reason: 'counted',
-    message: 'Counted as a conversion for campaign "spring-sale".',
-  },
-};
-
-const RECEIPT_EXAMPLE = {
-  id: '019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e',
-  externalId: 'order-10023',
-  receivedAt: '2026-11-21T13:03:00.412Z',
-};
 
 function inProgress(): ProblemException {
   return new ProblemException(
@@ -134,24 +112,7 @@ export class EventsController {
   @ApiBody({ type: BatchEventsDto })
   @ApiOkResponse({
     type: BatchResultDto,
-    example: {
-      results: [
-        { index: 0, status: 'recorded', ...RECEIPT_EXAMPLE },
-        {
-          index: 1,
-          status: 'rejected',
-          externalId: 'order-10024',
-          errors: [
-            {
-              field: 'events[1].currency',
-              code: 'required',
-              message: 'currency is required when valueMinor is given, such as "EUR".',
-            },
-          ],
-        },
-      ],
-      summary: { recorded: 1, alreadyReceived: 0, rejected: 1 },
-    },
+    example: BATCH_RESULT_EXAMPLE,
   })
   @ApiProblems(400, 401, 403, 413, 415, 429, 503)
   async batch(
