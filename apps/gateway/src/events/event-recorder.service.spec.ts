@@ -148,7 +148,7 @@ describe('EventRecorder with a rate-limit charge', () => {
   });
 
   it('a duplicate: one round trip, nothing inserted', async () => {
-    await recorder.record('w1', [event('e1')], null);
+    await recorder.record('w1', [event('e1')], null, new FakeCharge());
     claims.calls = [];
     const [outcome] = await recorder.record('w1', [event('e1')], null, charge);
     expect(outcome.status).toBe('already_received');
@@ -194,10 +194,5 @@ describe('EventRecorder with a rate-limit charge', () => {
     expect(claims.calls).toEqual(['chargeAndClaim', 'releaseMany']);
     expect(claims.states.size).toBe(0);
     expect(charge.settled).toHaveLength(1);
-  });
-
-  it('without an admission (no rate limit to pay), claims alone', async () => {
-    await recorder.record('w1', [event('e1')], null);
-    expect(claims.calls).toEqual(['claimMany', 'markRecorded']);
   });
 });

@@ -82,7 +82,7 @@ export class EventRecorder {
     workspaceId: string,
     events: NormalizedEvent[],
     traceparent: string | null,
-    admission?: Admission,
+    admission: Admission,
   ): Promise<RecordOutcome[]> {
     const firstIndex = new Map<string, number>();
     const unique: Item[] = [];
@@ -126,16 +126,14 @@ export class EventRecorder {
   }
 
   /**
-   * The call's first claim, with the request counted in the same round trip when it has an
-   * admission to pay. Null when Redis is unreachable (then Postgres alone decides).
+   * The call's first claim, with the request counted in the same round trip. Null when Redis is
+   * unreachable (then Postgres alone decides).
    */
   private async claimFirst(
     keys: string[],
     token: string,
-    admission?: Admission,
+    admission: Admission,
   ): Promise<ClaimState[] | null> {
-    if (!admission)
-      return this.tryRedis('claim', () => this.claims.claimMany(keys, token, this.settings.leaseMs));
     const answer = await admission.countWith((window) =>
       this.tryRedis('claim', () => this.claims.chargeAndClaim(window, keys, token, this.settings.leaseMs)),
     );
