@@ -4,7 +4,7 @@
 // --skip-build uses dist/ as it is (after `npm run build`).
 //
 // 1. Compiles the Node apps (tsc -b, incremental: quick when nothing changed).
-// 2. Prints the document with dist/apps/gateway/src/openapi/print-openapi.js (Nest preview mode:
+// 2. Prints the document with dist/apps/gateway/src/print-openapi.js (Nest preview mode:
 //    no database, Redis or Kafka needed).
 // 3. Turns it into TypeScript with openapi-typescript, formatted by Prettier with the project's
 //    settings, so the file passes `prettier --check` and the comparison ignores nothing.
@@ -42,7 +42,7 @@ if (!skipBuild) {
   run([join(ROOT, 'node_modules/tsc-alias/dist/bin/index.js'), '-p', 'tsconfig.build.json'], 'tsc-alias');
 }
 const document = JSON.parse(
-  run([join(ROOT, 'dist/apps/gateway/src/openapi/print-openapi.js')], 'printing the OpenAPI document'),
+  run([join(ROOT, 'dist/apps/gateway/src/print-openapi.js')], 'printing the OpenAPI document'),
 );
 
 const HEADER = `/**

@@ -5,7 +5,11 @@ import { createApiKey, createWorkspaceWithKey } from '@app/testing';
 import { eventBody, postEvent } from '../support/events';
 import { startGateway } from '../support/gateway';
 
-/** DESIGN.md guarantees 2 and 3, against the machine's real Postgres and Redis. */
+/**
+ * Exactly one 201 per (workspaceId, externalId), and a concurrent duplicate waits for the original
+ * (docs/architecture.md#guarantee-exactly-once, docs/architecture.md#guarantee-in-flight-duplicates),
+ * against the machine's real Postgres and Redis.
+ */
 /**
  * The in-flight case relies on Redis answering every poll. On a machine loaded by the suites
  * running beside this one, a stall past the default 250 ms command timeout makes the gateway fall

@@ -11,7 +11,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * OUTBOX_LINGER_MS: under a trickle of single events, the relay gathers the rows of several
- * requests into one Kafka send; 0 publishes each wake-up's rows at once, as before the linger.
+ * requests into one Kafka send; 0 publishes each wake-up's rows at once.
  * On a schema of its own, so that this file's gateway is the relay leader (not another file's).
  */
 describe('outbox relay linger', () => {

@@ -12,7 +12,10 @@ import { eventBody, postEvent } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { ThrowawayPostgres } from '../support/throwaway';
 
-/** DESIGN.md guarantee 1: no 201/200 unless durable; 503 with Retry-After; no claim left behind. */
+/**
+ * No 201/200 unless durable; 503 with Retry-After; no claim left behind
+ * (docs/architecture.md#guarantee-durable-answers).
+ */
 describe('Postgres outage (a throwaway Postgres cluster, stopped at once)', () => {
   let pg: ThrowawayPostgres;
   let app: NestFastifyApplication;

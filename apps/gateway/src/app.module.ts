@@ -10,6 +10,8 @@ import { ApiKeysModule } from './api-keys/api-keys.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
 import { ConsoleSessionsModule } from './console-sessions/console-sessions.module';
 import { EventsModule } from './events/events.module';
+import { gatewaySettings } from './gateway-settings';
+import { GatewaySettingsModule } from './gateway-settings.module';
 import { MembersModule } from './members/members.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -22,11 +24,17 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
 @Module({})
 export class GatewayModule {
   static forRoot(env: GatewayEnv): DynamicModule {
+    const settings = gatewaySettings(env);
     return {
       module: GatewayModule,
       imports: [
         typedConfigModule(env),
-        TypeOrmModule.forRoot({ ...gatewayDataSourceOptions(env), retryAttempts: 3, retryDelay: 1000 }),
+        GatewaySettingsModule.forRoot(settings),
+        TypeOrmModule.forRoot({
+          ...gatewayDataSourceOptions(env),
+          retryAttempts: settings.database.retryAttempts,
+          retryDelay: settings.database.retryDelayMs,
+        }),
         RedisModule.forRoot(),
         KafkaModule.forRoot(),
         MetricsModule,

@@ -1,7 +1,8 @@
 /**
  * The shapes the platform's public API sends and receives (docs/api.md), as the client's users
- * see them. Written out here because the package is published alone; `contract.spec.ts` keeps
- * them in step with the gateway.
+ * see them. Written out here because the package is published alone; the repository's
+ * test/client/contract.e2e-spec.ts keeps them in step with the platform's own declaration of the
+ * event (its JSON Schema): every field, type, bound, pattern and format.
  */
 
 /** The body of one conversion event (POST .../events). */
@@ -22,6 +23,37 @@ export interface ConversionEvent {
   /** Your id for the event: the platform records each once per workspace. */
   externalId: string;
 }
+
+/**
+ * The JSON Schema (draft 2020-12) of one conversion event, the rules the gateway checks first (it
+ * also checks the currency against ISO 4217, dates against the calendar and the age bounds).
+ */
+export const CONVERSION_EVENT_SCHEMA = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  $id: 'https://docs.conversion-platform.dev/schemas/event-body.v1.json',
+  title: 'EventBodyV1',
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'occurredAt', 'contactId', 'externalId'],
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[^\\p{Cc}]*$' },
+    occurredAt: {
+      type: 'string',
+      format: 'date-time',
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$',
+    },
+    contactId: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[^\\p{Cc}]*$' },
+    campaignId: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[^\\p{Cc}]*$' },
+    valueMinor: {
+      oneOf: [
+        { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+        { type: 'string', pattern: '^[0-9]{1,19}$' },
+      ],
+    },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    externalId: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[^\\p{Cc}]*$' },
+  },
+} as const;
 
 /** Every field a conversion event may have: the gateway rejects any other. */
 export const EVENT_FIELDS = [

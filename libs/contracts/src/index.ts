@@ -1,5 +1,6 @@
 export * from './topics';
 export * from './headers';
+export * from './event-body.v1';
 export * from './recorded-event.v1';
 export * from './topic-payloads';
 export * from './attribution-decision.v1';

@@ -1,3 +1,5 @@
+import { CURRENCY_PATTERN, MINOR_UNITS_PATTERN, lengthBounds } from './event-body.v1';
+
 /**
  * conversions.recorded-events.v1: one message per event the gateway recorded (one per 201).
  * Key: `${workspaceId}:${contactId}`. Headers: see headers.ts (event-type `conversion.recorded`).
@@ -23,7 +25,11 @@ export interface RecordedEventV1 {
   currency: string | null;
 }
 
-/** JSON Schema (draft 2020-12) of the value; consumers validate against it before handling. */
+/**
+ * JSON Schema (draft 2020-12) of the value; consumers validate against it before handling. The
+ * fields an integrator sent keep the bounds of the event body's schema (event-body.v1.ts),
+ * normalised: the value as a string of digits, the time in UTC.
+ */
 export const RECORDED_EVENT_V1_SCHEMA = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://docs.conversion-platform.dev/schemas/conversions.recorded-events.v1.json',
@@ -45,14 +51,14 @@ export const RECORDED_EVENT_V1_SCHEMA = {
   properties: {
     eventId: { type: 'string', format: 'uuid' },
     workspaceId: { type: 'string', format: 'uuid' },
-    externalId: { type: 'string', minLength: 1, maxLength: 200 },
-    name: { type: 'string', minLength: 1, maxLength: 100 },
+    externalId: { type: 'string', ...lengthBounds('externalId') },
+    name: { type: 'string', ...lengthBounds('name') },
     occurredAt: { type: 'string', format: 'date-time' },
     receivedAt: { type: 'string', format: 'date-time' },
-    contactId: { type: 'string', minLength: 1, maxLength: 128 },
-    campaignId: { type: ['string', 'null'], minLength: 1, maxLength: 128 },
-    valueMinor: { type: ['string', 'null'], pattern: '^[0-9]{1,19}$' },
-    currency: { type: ['string', 'null'], pattern: '^[A-Z]{3}$' },
+    contactId: { type: 'string', ...lengthBounds('contactId') },
+    campaignId: { type: ['string', 'null'], ...lengthBounds('campaignId') },
+    valueMinor: { type: ['string', 'null'], pattern: MINOR_UNITS_PATTERN },
+    currency: { type: ['string', 'null'], pattern: CURRENCY_PATTERN },
   },
 } as const;
 

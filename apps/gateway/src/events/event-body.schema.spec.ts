@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { CreateEventDto } from './dto/create-event.dto';
+import { EventBodyField } from '@app/contracts';
 import { EVENT_FIELDS, eventShapeErrors } from './event-body.schema';
 
 const valid = () => ({
@@ -90,11 +91,14 @@ describe('the OpenAPI shape (CreateEventDto) and the rules agree', () => {
     expect(documentedFields.sort()).toEqual(Object.keys(EVENT_FIELDS).sort());
   });
 
-  it.each(Object.keys(EVENT_FIELDS))('%s: the same required flag and lengths', (field) => {
-    const doc = documented(field) as Documented;
-    const rule = EVENT_FIELDS[field];
-    expect(doc.required !== false).toBe(rule.required);
-    expect(doc.minLength).toBe(rule.schema.minLength);
-    expect(doc.maxLength).toBe(rule.schema.maxLength);
-  });
+  it.each(Object.keys(EVENT_FIELDS) as EventBodyField[])(
+    '%s: the same required flag and lengths',
+    (field) => {
+      const doc = documented(field) as Documented;
+      const rule = EVENT_FIELDS[field];
+      expect(doc.required !== false).toBe(rule.required);
+      expect(doc.minLength).toBe(rule.schema.minLength);
+      expect(doc.maxLength).toBe(rule.schema.maxLength);
+    },
+  );
 });

@@ -1,10 +1,12 @@
 import Ajv, { ErrorObject } from 'ajv';
+import { EVENT_BODY_V1_SCHEMA, EventBodyField } from '@app/contracts';
 import { FieldError } from '@app/http';
 
 /**
- * The shape rules of one event body, as a JSON Schema compiled once by ajv, with the message each
- * broken rule gets. This is the rule of record for events (docs/api.md, "Field rules"); the rules
- * that need the clock or two fields together are in event-rules.ts.
+ * The shape rules of one event body: the event's JSON Schema (EVENT_BODY_V1_SCHEMA in
+ * @app/contracts, the one source of its fields), compiled once by ajv with the runtime's currency
+ * list, and the message each broken rule gets. This is the rule of record for events (docs/api.md,
+ * "Validation rules"); the rules that need the clock or two fields together are in event-rules.ts.
  *
  * Why not class-validator, the rule of record of every other body: events are the hot path (one
  * body per request, up to 1,000 per batch), and class-validator cost 9 to 11 µs an event against
@@ -13,8 +15,7 @@ import { FieldError } from '@app/http';
  * every field at once, the same codes and messages.
  */
 
-/** No control characters (length is checked on its own). */
-const PRINTABLE = '^[^\\p{Cc}]*$';
+const SOURCE = EVENT_BODY_V1_SCHEMA.properties;
 const BIGINT_MAX = 9223372036854775807n;
 
 /** ISO 4217 codes from the runtime's ICU data: a maintained list, not one typed by hand. */
@@ -23,7 +24,7 @@ export const CURRENCIES: readonly string[] = Intl.supportedValuesOf('currency');
 type Code = 'required' | 'invalid_type' | 'invalid_length' | 'invalid_format' | 'invalid_value';
 
 interface FieldRule {
-  schema: Record<string, unknown>;
+  schema: Readonly<Record<string, unknown>>;
   /** Required fields may not be absent or null; optional ones may be either. */
   required: boolean;
   /** The message of each way the field can be wrong. */
@@ -32,13 +33,20 @@ interface FieldRule {
   codes?: Record<string, Code>;
 }
 
-const text = (field: string, max: number, typeMessage: string, required: string | null): FieldRule => ({
-  schema: { type: 'string', minLength: 1, maxLength: max, pattern: PRINTABLE },
-  required: required !== null,
+const isRequired = (field: EventBodyField) =>
+  (EVENT_BODY_V1_SCHEMA.required as readonly string[]).includes(field);
+
+const text = (
+  field: 'name' | 'contactId' | 'campaignId' | 'externalId',
+  typeMessage: string,
+  required?: string,
+): FieldRule => ({
+  schema: SOURCE[field],
+  required: isRequired(field),
   messages: {
-    ...(required !== null && { required }),
+    ...(required !== undefined && { required }),
     invalid_type: typeMessage,
-    invalid_length: `${field} must be 1 to ${max} characters.`,
+    invalid_length: `${field} must be ${SOURCE[field].minLength} to ${SOURCE[field].maxLength} characters.`,
     invalid_format: `${field} must not contain control characters.`,
   },
 });
@@ -46,20 +54,16 @@ const text = (field: string, max: number, typeMessage: string, required: string 
 const MINOR_UNITS =
   'valueMinor must be a whole, non-negative number of minor units (4999 for 49.99), at most 9223372036854775807; send it as a string beyond 9007199254740991.';
 
-/** Every field an event may carry, in the order docs/api.md lists them. */
-export const EVENT_FIELDS: Readonly<Record<string, FieldRule>> = {
+/** Every field an event may carry, in the order docs/api.md lists them, with its messages. */
+export const EVENT_FIELDS: Readonly<Record<EventBodyField, FieldRule>> = {
   name: text(
     'name',
-    100,
     'name must be a string, such as "order_paid".',
     'name is required: the event name, such as "order_paid".',
   ),
   occurredAt: {
-    schema: {
-      type: 'string',
-      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$',
-    },
-    required: true,
+    schema: SOURCE.occurredAt,
+    required: isRequired('occurredAt'),
     messages: {
       required: 'occurredAt is required: when the event happened, such as "2026-11-21T14:03:00Z".',
       invalid_type:
@@ -70,32 +74,27 @@ export const EVENT_FIELDS: Readonly<Record<string, FieldRule>> = {
   },
   contactId: text(
     'contactId',
-    128,
     'contactId must be a string.',
     'contactId is required: your id for the person who converted.',
   ),
-  campaignId: text('campaignId', 128, 'campaignId must be a string, or left out.', null),
+  campaignId: text('campaignId', 'campaignId must be a string, or left out.'),
   valueMinor: {
-    // Numbers up to 2^53 - 1 (beyond it JSON numbers lose digits); strings of digits up to the
-    // bigint maximum, which the schema cannot say (isMinorUnits checks it after the schema).
-    schema: {
-      oneOf: [
-        { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
-        { type: 'string', pattern: '^[0-9]{1,19}$' },
-      ],
-    },
-    required: false,
+    // Strings of digits go up to the bigint maximum, which the schema cannot say (isMinorUnits
+    // checks it after the schema).
+    schema: SOURCE.valueMinor,
+    required: isRequired('valueMinor'),
     messages: { invalid_value: MINOR_UNITS },
     codes: { type: 'invalid_value', pattern: 'invalid_value' },
   },
   currency: {
-    schema: { enum: CURRENCIES },
-    required: false,
+    // The runtime's list narrows the source's upper-case pattern to real codes.
+    schema: { ...SOURCE.currency, enum: CURRENCIES },
+    required: isRequired('currency'),
     messages: { invalid_value: 'currency must be an ISO 4217 code in upper case, such as "EUR" or "USD".' },
+    codes: { type: 'invalid_value', pattern: 'invalid_value' },
   },
   externalId: text(
     'externalId',
-    200,
     'externalId must be a string.',
     'externalId is required: your unique id for this event, such as an order number.',
   ),
@@ -116,13 +115,14 @@ const KEYWORD_CODES: Record<string, Code> = {
 };
 
 /** Optional fields accept null as "not given"; required ones are reported as missing then. */
-const nullable = (schema: Record<string, unknown>) => ({ anyOf: [{ type: 'null' }, schema] });
+const nullable = (schema: Readonly<Record<string, unknown>>) => ({ anyOf: [{ type: 'null' }, schema] });
 
-const ajv = new Ajv({ allErrors: true, strict: true, unicodeRegExp: true });
+// `date-time` is documentation here: the source's pattern is the rule (an offset is required).
+const ajv = new Ajv({ allErrors: true, strict: true, unicodeRegExp: true, formats: { 'date-time': true } });
 const check = ajv.compile({
   type: 'object',
   additionalProperties: false,
-  required: Object.keys(EVENT_FIELDS).filter((f) => EVENT_FIELDS[f].required),
+  required: EVENT_BODY_V1_SCHEMA.required,
   properties: Object.fromEntries(
     Object.entries(EVENT_FIELDS).map(([field, rule]) => [
       field,
@@ -136,7 +136,7 @@ function isMinorUnits(value: unknown): boolean {
 }
 
 /** The one error of a field from the keywords it broke (ajv reports the first failing one first). */
-function fieldError(field: string, broken: ErrorObject[], value: unknown): FieldError {
+function fieldError(field: EventBodyField, broken: ErrorObject[], value: unknown): FieldError {
   const rule = EVENT_FIELDS[field];
   if (rule.required && value === null) {
     return { field, code: 'required', message: rule.messages.required as string };
@@ -161,11 +161,11 @@ export function eventShapeErrors(body: Record<string, unknown>): FieldError[] {
       ? []
       : [{ field: 'valueMinor', code: 'invalid_value', message: MINOR_UNITS }];
   }
-  const byField = new Map<string, ErrorObject[]>();
+  const byField = new Map<EventBodyField, ErrorObject[]>();
   const errors: FieldError[] = [];
   for (const error of check.errors ?? []) {
     if (error.keyword === 'required') {
-      const field = error.params.missingProperty as string;
+      const field = error.params.missingProperty as EventBodyField;
       errors.push({ field, code: 'required', message: EVENT_FIELDS[field].messages.required as string });
     } else if (error.keyword === 'additionalProperties') {
       const field = error.params.additionalProperty as string;
@@ -175,7 +175,7 @@ export function eventShapeErrors(body: Record<string, unknown>): FieldError[] {
         message: `"${field}" is not a known field: remove it or check its spelling (accepted fields: ${ACCEPTED}).`,
       });
     } else {
-      const field = error.instancePath.slice(1).split('/')[0];
+      const field = error.instancePath.slice(1).split('/')[0] as EventBodyField;
       byField.set(field, [...(byField.get(field) ?? []), error]);
     }
   }

@@ -6,7 +6,8 @@ import { FixedWindow, WindowCount } from '@app/redis';
 import type { OutboxSignal } from '../outbox/outbox-signal';
 import { ChargedClaims, ClaimState, DedupeClaimsRepository } from './dedupe-claims.repository';
 import { NormalizedEvent } from './event-rules';
-import { ClaimCharge, EventRecorder } from './event-recorder.service';
+import { Admission } from './admission.port';
+import { EventRecorder } from './event-recorder.service';
 import { EventsRepository, NewEventRow } from './events.repository';
 
 /**
@@ -70,11 +71,24 @@ class FakeEvents {
 }
 
 /** The rate-limit side as the recorder sees it: settles within the limit, 429 over it. */
-class FakeCharge implements ClaimCharge {
+class FakeCharge implements Admission {
   readonly window = { key: 'ratelimit:key:k1', limit: 2, windowSeconds: 1 };
   settled: WindowCount[] = [];
   inMemory = 0;
   memoryOver = false;
+  admitted = false;
+  async pay(): Promise<void> {
+    throw new Error('the recorder counts with its claims, never alone');
+  }
+  async countWith<T extends { count: WindowCount }>(
+    roundTrip: (window: FixedWindow) => Promise<T | null>,
+  ): Promise<T | null> {
+    const answer = await roundTrip(this.window);
+    if (answer === null) await this.payInMemory();
+    else this.settle(answer.count);
+    this.admitted = true;
+    return answer;
+  }
   settle(count: WindowCount): void {
     this.settled.push(count);
     if (count.consumed > this.window.limit) throw new ProblemException(429, ProblemCode.RateLimited, 'over');
@@ -134,7 +148,7 @@ describe('EventRecorder with a rate-limit charge', () => {
   });
 
   it('a duplicate: one round trip, nothing inserted', async () => {
-    await recorder.record('w1', [event('e1')], null);
+    await recorder.record('w1', [event('e1')], null, new FakeCharge());
     claims.calls = [];
     const [outcome] = await recorder.record('w1', [event('e1')], null, charge);
     expect(outcome.status).toBe('already_received');
@@ -180,10 +194,5 @@ describe('EventRecorder with a rate-limit charge', () => {
     expect(claims.calls).toEqual(['chargeAndClaim', 'releaseMany']);
     expect(claims.states.size).toBe(0);
     expect(charge.settled).toHaveLength(1);
-  });
-
-  it('without a charge (no rate limit to pay), claims as before', async () => {
-    await recorder.record('w1', [event('e1')], null);
-    expect(claims.calls).toEqual(['claimMany', 'markRecorded']);
   });
 });

@@ -4,9 +4,10 @@ import { Counter } from 'prom-client';
 import { v7 as uuidv7 } from 'uuid';
 import { ProblemCode, ProblemException } from '@app/http';
 import { MetricsService } from '@app/observability';
-import { FixedWindow, WindowCount } from '@app/redis';
 import { OutboxSignal } from '../outbox/outbox-signal';
-import { ClaimState, DedupeClaimsRepository } from './dedupe-claims.repository';
+import { Admission } from './admission.port';
+import { Answer, Item, RecordOutcome, planClaims } from './claim-plan';
+import { ClaimState, DedupeClaimsRepository, RecordedMarker } from './dedupe-claims.repository';
 import { NormalizedEvent } from './event-rules';
 import { EventRow, EventsRepository, NewEventRow } from './events.repository';
 import { InsertBatcher } from './insert-batcher';
@@ -20,51 +21,37 @@ export interface RecorderSettings {
 }
 export const RECORDER_SETTINGS = Symbol('RECORDER_SETTINGS');
 
-export type RecordOutcome =
-  | { status: 'recorded'; id: string; externalId: string; receivedAt: Date }
-  | { status: 'already_received'; id: string; externalId: string; receivedAt: Date; payloadDiffers: boolean }
-  | { status: 'in_progress'; externalId: string };
-
-/**
- * The request's rate-limit charge (rate-limit/rate-limit-charge.ts), paid by the first claim's
- * round trip: the same script counts the request and claims only within the limit.
- */
-export interface ClaimCharge {
-  /** The caller's counter. */
-  readonly window: FixedWindow;
-  /** Takes the count the script returned; throws 429 rate_limited over the limit. */
-  settle(count: WindowCount): void;
-  /** Redis did not answer: counts in this replica's memory; throws 429 rate_limited over the limit. */
-  payInMemory(): Promise<void>;
-}
-
-interface Item {
-  index: number;
-  event: NormalizedEvent;
-  key: string;
+/** What waiting for duplicates in flight found: answers, and those whose original gave up. */
+interface Waited {
+  answered: Answer[];
+  takenOver: Item[];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Records events exactly once per (workspace, externalId): DESIGN.md guarantees 1 to 3.
+ * Records events exactly once per (workspace, externalId), and answers 201 or 200 only once the
+ * event is durable (docs/architecture.md#guarantee-exactly-once,
+ * docs/architecture.md#guarantee-durable-answers, docs/architecture.md#guarantee-in-flight-duplicates).
  *
  * 1. Claim each externalId in Redis (SET NX with a short lease). A claim already marked as
- *    recorded answers 200 at once, from Redis alone. Given the request's rate-limit charge, the
- *    same round trip counts the request first (one Lua script): over the limit it claims
- *    nothing, and record() throws 429 rate_limited before anything else happens.
+ *    recorded answers 200 at once, from Redis alone. Given the request's admission (the rate
+ *    limit, admission.port.ts), the same round trip counts the request first (one Lua script):
+ *    over the limit it claims nothing, and record() throws 429 rate_limited before anything else.
  * 2. Insert what was claimed into Postgres, with its outbox row, in one statement. The unique
  *    index is the backstop: a row that exists already (Redis forgot it) is a 200 naming it.
  * 3. After the commit, mark the claims as recorded for the retention TTL (the markers of the
  *    requests answered in one turn share one pipeline: MarkerBatcher); on any failure,
- *    release them by compare-and-delete and answer 503, so the client's retry is not a false 200.
+ *    release them by compare-and-delete and answer 503 with Retry-After, so the client's retry is
+ *    not a false 200.
  * 4. A duplicate of a request still in flight polls the claim for up to DUPLICATE_WAIT_MS, then
  *    is answered 409 request_in_progress.
  * With Redis unreachable, step 1 and 3 are skipped: Postgres alone stays correct, because an
  * INSERT ... ON CONFLICT waits for a concurrent insert of the same key to commit or abort; the
- * charge is then counted in memory, as the rate limit does for every route when Redis is away.
+ * request is then counted in memory, as the rate limit does for every route when Redis is away.
  *
  * One call handles a whole batch: one claiming round trip, one grouped insert, one marking pipeline.
+ * Each step returns its answers; record() merges them once.
  */
 @Injectable()
 export class EventRecorder {
@@ -95,9 +82,8 @@ export class EventRecorder {
     workspaceId: string,
     events: NormalizedEvent[],
     traceparent: string | null,
-    charge?: ClaimCharge,
+    admission: Admission,
   ): Promise<RecordOutcome[]> {
-    const outcomes: RecordOutcome[] = new Array(events.length);
     const firstIndex = new Map<string, number>();
     const unique: Item[] = [];
     events.forEach((event, index) => {
@@ -108,75 +94,59 @@ export class EventRecorder {
     });
 
     const token = randomUUID();
-    let toInsert: Item[] = unique;
-    const waiting: Item[] = [];
     const claimed = await this.claimFirst(
       unique.map((i) => i.key),
       token,
-      charge,
+      admission,
     );
-    if (claimed) {
-      toInsert = [];
-      unique.forEach((item, i) => {
-        const state = claimed[i];
-        if (state.state === 'claimed') toInsert.push(item);
-        else if (state.state === 'done') outcomes[item.index] = fromMarker(item, state);
-        else waiting.push(item);
-      });
-    }
-
-    const [, waited] = await Promise.all([
-      this.insert(workspaceId, toInsert, token, traceparent, outcomes, claimed !== null),
-      this.waitForInFlight(waiting, token, outcomes),
+    const plan = planClaims(unique, claimed);
+    const [inserted, waited] = await Promise.all([
+      this.insert(workspaceId, plan.toInsert, token, traceparent, claimed !== null),
+      this.waitForInFlight(plan.waiting, token),
     ]);
-    if (waited.length) await this.insert(workspaceId, waited, token, traceparent, outcomes, true);
+    const late = await this.insert(workspaceId, waited.takenOver, token, traceparent, true);
 
+    const outcomes = new Map<number, RecordOutcome>();
+    for (const { index, outcome } of [...plan.answered, ...inserted, ...waited.answered, ...late]) {
+      outcomes.set(index, outcome);
+    }
     // Later repeats inside one batch: the first occurrence wins, the rest name it.
-    events.forEach((event, index) => {
+    return events.map((event, index) => {
       const first = firstIndex.get(event.externalId) as number;
-      if (first === index) return;
-      const original = outcomes[first];
-      outcomes[index] =
-        original.status === 'in_progress'
-          ? original
-          : {
-              status: 'already_received',
-              id: original.id,
-              externalId: event.externalId,
-              receivedAt: original.receivedAt,
-              payloadDiffers: !event.payloadHash.equals(events[first].payloadHash),
-            };
+      const original = outcomes.get(first) as RecordOutcome;
+      if (first === index || original.status === 'in_progress') return original;
+      return {
+        status: 'already_received',
+        id: original.id,
+        externalId: event.externalId,
+        receivedAt: original.receivedAt,
+        payloadDiffers: !event.payloadHash.equals(events[first].payloadHash),
+      };
     });
-    return outcomes;
   }
 
   /**
-   * The call's first claim, with the charge paid in the same round trip when there is one.
-   * Null when Redis is unreachable (then Postgres alone decides).
+   * The call's first claim, with the request counted in the same round trip. Null when Redis is
+   * unreachable (then Postgres alone decides).
    */
   private async claimFirst(
     keys: string[],
     token: string,
-    charge?: ClaimCharge,
+    admission: Admission,
   ): Promise<ClaimState[] | null> {
-    if (!charge)
-      return this.tryRedis('claim', () => this.claims.claimMany(keys, token, this.settings.leaseMs));
-    const answer = await this.tryRedis('claim', () =>
-      this.claims.chargeAndClaim(charge.window, keys, token, this.settings.leaseMs),
+    const answer = await admission.countWith((window) =>
+      this.tryRedis('claim', () => this.claims.chargeAndClaim(window, keys, token, this.settings.leaseMs)),
     );
-    if (!answer) {
-      await charge.payInMemory();
-      return null;
-    }
-    charge.settle(answer.count);
+    if (!answer) return null;
     if (!answer.claims)
       throw new Error('the claim script refused the request but its count was within the limit');
     return answer.claims;
   }
 
-  /** Polls the claims of duplicates in flight; returns those whose original gave up (to insert). */
-  private async waitForInFlight(items: Item[], token: string, outcomes: RecordOutcome[]): Promise<Item[]> {
+  /** Polls the claims of duplicates in flight, until each is answered, taken over or out of time. */
+  private async waitForInFlight(items: Item[], token: string): Promise<Waited> {
     const deadline = Date.now() + this.settings.duplicateWaitMs;
+    const answered: Answer[] = [];
     const takenOver: Item[] = [];
     let open = items;
     let delay = 5;
@@ -192,32 +162,31 @@ export class EventRecorder {
       );
       if (!states) {
         // Redis went away while we waited: Postgres decides for all of them.
-        takenOver.push(...open);
-        return takenOver;
+        return { answered, takenOver: [...takenOver, ...open] };
       }
-      const still: Item[] = [];
-      open.forEach((item, i) => {
-        const state = states[i];
-        if (state.state === 'claimed') takenOver.push(item);
-        else if (state.state === 'done') outcomes[item.index] = fromMarker(item, state);
-        else still.push(item);
-      });
-      open = still;
+      const plan = planClaims(open, states);
+      answered.push(...plan.answered);
+      takenOver.push(...plan.toInsert);
+      open = plan.waiting;
     }
-    for (const item of open)
-      outcomes[item.index] = { status: 'in_progress', externalId: item.event.externalId };
-    return takenOver;
+    for (const item of open) {
+      answered.push({
+        index: item.index,
+        outcome: { status: 'in_progress', externalId: item.event.externalId },
+      });
+    }
+    return { answered, takenOver };
   }
 
+  /** Inserts what this call holds (or what Postgres alone decides), then marks it recorded. */
   private async insert(
     workspaceId: string,
     items: Item[],
     token: string,
     traceparent: string | null,
-    outcomes: RecordOutcome[],
     holdsClaims: boolean,
-  ): Promise<void> {
-    if (items.length === 0) return;
+  ): Promise<Answer[]> {
+    if (items.length === 0) return [];
     const rows: NewEventRow[] = items.map((item) => ({
       ...item.event,
       id: uuidv7(),
@@ -246,28 +215,25 @@ export class EventRecorder {
     }
     this.outbox.wake();
 
+    const answers: Answer[] = [];
     const conflicts: Item[] = [];
-    const markers: { key: string; marker: { eventId: string; receivedAt: Date; payloadHash: Buffer } }[] = [];
+    const markers: { key: string; marker: RecordedMarker }[] = [];
     items.forEach((item, i) => {
       const result = results[i];
-      if (result.inserted) {
-        outcomes[item.index] = {
-          status: 'recorded',
-          id: result.id as string,
-          externalId: item.event.externalId,
-          receivedAt: result.receivedAt as Date,
-        };
-        markers.push({
-          key: item.key,
-          marker: {
-            eventId: result.id as string,
-            receivedAt: result.receivedAt as Date,
-            payloadHash: item.event.payloadHash,
-          },
-        });
-      } else {
+      if (!result.inserted) {
         conflicts.push(item);
+        return;
       }
+      const id = result.id as string;
+      const receivedAt = result.receivedAt as Date;
+      answers.push({
+        index: item.index,
+        outcome: { status: 'recorded', id, externalId: item.event.externalId, receivedAt },
+      });
+      markers.push({
+        key: item.key,
+        marker: { eventId: id, receivedAt, payloadHash: item.event.payloadHash },
+      });
     });
     if (conflicts.length) {
       // Postgres has them already (Redis forgot, or was down): answer with the originals.
@@ -278,13 +244,16 @@ export class EventRecorder {
       for (const item of conflicts) {
         const original = byExternalId.get(item.event.externalId);
         if (!original) throw new Error(`conflict on ${item.event.externalId} but no row found`);
-        outcomes[item.index] = {
-          status: 'already_received',
-          id: original.id,
-          externalId: original.externalId,
-          receivedAt: original.receivedAt,
-          payloadDiffers: !original.payloadHash.equals(item.event.payloadHash),
-        };
+        answers.push({
+          index: item.index,
+          outcome: {
+            status: 'already_received',
+            id: original.id,
+            externalId: original.externalId,
+            receivedAt: original.receivedAt,
+            payloadDiffers: !original.payloadHash.equals(item.event.payloadHash),
+          },
+        });
         markers.push({
           key: item.key,
           marker: {
@@ -298,6 +267,7 @@ export class EventRecorder {
     if (holdsClaims || !this.redisDown) {
       await this.tryRedis('mark', () => this.markerBatcher.mark(markers));
     }
+    return answers;
   }
 
   /** Runs a Redis step; if Redis is unreachable, counts it, logs the outage once, returns null. */
@@ -318,14 +288,4 @@ export class EventRecorder {
       return null;
     }
   }
-}
-
-function fromMarker(item: Item, state: Extract<ClaimState, { state: 'done' }>): RecordOutcome {
-  return {
-    status: 'already_received',
-    id: state.eventId,
-    externalId: item.event.externalId,
-    receivedAt: state.receivedAt,
-    payloadDiffers: state.payloadHash !== item.event.payloadHash.toString('hex'),
-  };
 }

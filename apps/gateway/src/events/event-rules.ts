@@ -1,4 +1,5 @@
 import { hash } from 'node:crypto';
+import { EventBodyV1 } from '@app/contracts';
 import { FieldError } from '@app/http';
 import { eventShapeErrors } from './event-body.schema';
 
@@ -21,15 +22,7 @@ export interface NormalizedEvent {
 }
 
 /** An event body whose shape passed (event-body.schema.ts), as sent. */
-interface EventBody extends Record<string, unknown> {
-  externalId: string;
-  name: string;
-  occurredAt: string;
-  contactId: string;
-  campaignId?: string | null;
-  valueMinor?: number | string | null;
-  currency?: string | null;
-}
+type EventBody = EventBodyV1 & Record<string, unknown>;
 
 export type EventValidation = { ok: true; event: NormalizedEvent } | { ok: false; errors: FieldError[] };
 

@@ -12,7 +12,7 @@ interface Waiting {
  * taking one each.
  *
  * Each caller still waits for the pipeline that holds its markers, so a request is answered after
- * its marker is written, as before; and callers mark only rows that have committed, so a marker
+ * its marker is written; and callers mark only rows that have committed, so a marker
  * still never precedes its commit. If the pipeline fails, every caller in it gets the error.
  */
 export class MarkerBatcher {

@@ -8,7 +8,7 @@ import { MembersController } from './members.controller';
 import { MembersRepository } from './members.repository';
 import { MembersService } from './members.service';
 
-/** Workspace members and invitations (DESIGN.md section 8: owners manage members). */
+/** Workspace members and invitations (docs/console.md: owners manage members). */
 @Module({
   imports: [ConsoleSessionsModule],
   controllers: [MembersController, InvitationsController, InvitationAcceptanceController],

@@ -71,6 +71,29 @@ describe('RateLimitCharge', () => {
     expect(headers.ratelimit).toBe('"per-key";r=0;t=5');
   });
 
+  it("counts with the claim's round trip: its count, or memory when Redis gave no answer", async () => {
+    const { headers, charge: c } = charge();
+    const answer = await c.countWith(async (window) => {
+      expect(window).toEqual({ key: 'ratelimit:key:k1', limit: 2, windowSeconds: 30 });
+      return { count: { consumed: 1, msBeforeNext: 4_000 }, claims: [] };
+    });
+    expect(answer?.claims).toEqual([]);
+    expect(c.admitted).toBe(true);
+    expect(headers.ratelimit).toBe('"per-key";r=1;t=4');
+    expect(counters.calls).toBe(0);
+
+    const unanswered = charge().charge;
+    expect(await unanswered.countWith(async () => null)).toBeNull();
+    expect(unanswered.admitted).toBe(true);
+    expect(counters.calls).toBe(0);
+
+    const over = charge().charge;
+    await expect(
+      over.countWith(async () => ({ count: { consumed: 3, msBeforeNext: 1_000 }, claims: null })),
+    ).rejects.toMatchObject({ status: 429 });
+    expect(over.admitted).toBe(false);
+  });
+
   it('over the limit throws 429, and refuses the rest of the window from memory, without counting', async () => {
     await charge().charge.pay();
     await charge().charge.pay();

@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { AuthenticatedRequest, Principal, principalSubject } from '@app/auth';
 import { FixedWindow, WindowCount } from '@app/redis';
+import type { Admission } from '../events/admission.port';
 import { RateLimiter } from './rate-limiter.service';
 import { judge, policyHeader } from './rate-limit-verdict';
 
@@ -9,9 +10,9 @@ export type ChargeableRequest = AuthenticatedRequest & { rateLimitCharge?: RateL
 /**
  * One request's rate-limit charge, counted exactly once by whichever step gets there first:
  *
- * - `settle(count)`: the claim's script already counted it in the same round trip (the ingest
- *   routes' happy path, see EventRecorder);
- * - `payInMemory()`: that script got no answer from Redis, so this replica's memory counts it;
+ * - `countWith(roundTrip)`: the claim's script counts it in the same round trip (the ingest
+ *   routes' happy path, see EventRecorder): `settle(count)` with the count it made, or
+ *   `payInMemory()` when it got no answer from Redis, so this replica's memory counts it;
  * - `pay()`: a plain count of its own, for a request that never reaches the claim (an invalid
  *   body) and for every other route (RateLimitGuard).
  *
@@ -19,7 +20,7 @@ export type ChargeableRequest = AuthenticatedRequest & { rateLimitCharge?: RateL
  * rate_limited. Every counted answer carries RateLimit-Policy, set when the charge is made. A
  * caller already refused in this window is refused before any of them (`refuseIfKnown()`).
  */
-export class RateLimitCharge {
+export class RateLimitCharge implements Admission {
   private readonly subject: string;
   private paid = false;
   private allowed = false;
@@ -47,6 +48,15 @@ export class RateLimitCharge {
     if (this.paid) return;
     this.paid = true;
     this.decide(await this.limiter.count(this.subject));
+  }
+
+  async countWith<T extends { count: WindowCount }>(
+    roundTrip: (window: FixedWindow) => Promise<T | null>,
+  ): Promise<T | null> {
+    const answer = await roundTrip(this.window);
+    if (answer === null) await this.payInMemory();
+    else this.settle(answer.count);
+    return answer;
   }
 
   settle(count: WindowCount): void {
@@ -82,8 +92,8 @@ export class RateLimitCharge {
   }
 }
 
-/** The charge RateLimitGuard left unpaid on a @ChargedByClaim() route, for the route to pay. */
-export function rateLimitChargeOf(request: FastifyRequest): RateLimitCharge {
+/** The charge RateLimitGuard left unpaid on a @ChargedByClaim() route, for the intake to pay. */
+export function rateLimitChargeOf(request: object): RateLimitCharge {
   const charge = (request as ChargeableRequest).rateLimitCharge;
   if (!charge) {
     throw new Error(

@@ -2,7 +2,7 @@ import { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Principal } from '@app/auth';
 import { RequireScopes } from '@app/auth';
-import { ChargedByClaim } from './charged-by-claim.decorator';
+import { ChargedByClaim } from '../events/charged-by-claim.decorator';
 import { ChargeableRequest, rateLimitChargeOf } from './rate-limit-charge';
 import { RateLimitCountersRepository } from './rate-limit-counters.repository';
 import { RateLimitGuard } from './rate-limit.guard';

@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { REQUIRED_SCOPES } from '@app/auth';
-import { CHARGED_BY_CLAIM } from './charged-by-claim.decorator';
+import { CHARGED_BY_CLAIM } from '../events/charged-by-claim.decorator';
 import { ChargeableRequest, RateLimitCharge } from './rate-limit-charge';
 import { RateLimiter } from './rate-limiter.service';
 
@@ -20,16 +20,16 @@ import { RateLimiter } from './rate-limiter.service';
  * **The ingest routes** (POST .../events and .../events/batch, marked @ChargedByClaim) count in
  * the round trip that claims their externalIds: one Lua script increments the counter and, only
  * within the limit, claims (DedupeClaimsRepository.chargeAndClaim). So this guard leaves them an
- * unpaid RateLimitCharge instead of counting, and they pay it:
+ * unpaid RateLimitCharge instead of counting, and EventIntake pays it through its admission port
+ * (events/admission.port.ts, RateLimitAdmission):
  *
- * - on the way to a claim, through EventRecorder.record: one round trip for both; over the limit,
- *   429 and nothing claimed; Redis unreachable, the in-memory count and Postgres alone;
+ * - on the way to a claim, through EventRecorder.record (countWith): one round trip for both;
+ *   over the limit, 429 and nothing claimed; Redis unreachable, the in-memory count and Postgres
+ *   alone;
  * - on every path that never reaches a claim (a body that fails validation, a batch envelope that
- *   is not `{ events: [1..1000] }`), with charge.pay(): a plain count, one round trip, as before,
- *   before the 400 is answered. So every authenticated request still counts once, whatever it
- *   does, and over the limit the 429 wins over the 400, as it did when the count came first. A
- *   batch whose items are all rejected still goes through the recorder, with no claims: its
- *   script only counts.
+ *   is not `{ events: [1..1000] }`, a batch with no valid item), with pay(): a plain count, one
+ *   round trip, before the 400 is answered. So every authenticated request still counts once,
+ *   whatever it does, and over the limit the 429 wins over the 400.
  *
  * A caller already refused in this window is refused here, before its body is validated and
  * without a round trip (RateLimiter.refusal): its count could only have grown since.

@@ -1,26 +1,24 @@
-import { Module } from '@nestjs/common';
-import { ConfigService } from '@nestjs/config';
+import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { GatewayEnv } from '@app/config';
+import { ADMISSION_PORT } from '../events/admission.port';
+import { RateLimitAdmission } from './rate-limit-admission.adapter';
 import { RateLimitCountersRepository } from './rate-limit-counters.repository';
-import { RATE_LIMIT_SETTINGS, RateLimitSettings } from './rate-limit-settings';
 import { RateLimitGuard } from './rate-limit.guard';
 import { RateLimiter } from './rate-limiter.service';
 
-/** Import after AuthModule: its guard must run first (see RateLimitGuard). */
+/**
+ * Import after AuthModule: its guard must run first (see RateLimitGuard). Global for the one
+ * port it keeps, the intake's admission (events/admission.port.ts); settings from
+ * GatewaySettingsModule.
+ */
+@Global()
 @Module({
   providers: [
-    {
-      provide: RATE_LIMIT_SETTINGS,
-      inject: [ConfigService],
-      useFactory: (config: ConfigService<GatewayEnv, true>): RateLimitSettings => ({
-        requests: config.get('RATE_LIMIT_REQUESTS', { infer: true }),
-        windowSeconds: config.get('RATE_LIMIT_WINDOW_SECONDS', { infer: true }),
-      }),
-    },
     RateLimitCountersRepository,
     RateLimiter,
     { provide: APP_GUARD, useClass: RateLimitGuard },
+    { provide: ADMISSION_PORT, useClass: RateLimitAdmission },
   ],
+  exports: [ADMISSION_PORT],
 })
 export class RateLimitModule {}

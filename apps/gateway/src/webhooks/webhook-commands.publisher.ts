@@ -46,7 +46,7 @@ export class WebhookCommandsPublisher {
             [MESSAGE_HEADERS.eventId]: command.commandId,
             [MESSAGE_HEADERS.type]: WEBHOOK_COMMAND_TYPE,
             [MESSAGE_HEADERS.schemaVersion]: String(WEBHOOK_COMMAND_SCHEMA_VERSION),
-            // A trace of its own: the command starts the dispatcher's work (DESIGN.md section 6).
+            // A trace of its own: the command starts the dispatcher's work (docs/kafka-contracts.md, Headers).
             [MESSAGE_HEADERS.traceparent]: traceparentFrom(undefined),
           },
         },

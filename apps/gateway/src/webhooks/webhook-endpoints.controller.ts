@@ -29,7 +29,7 @@ import { WebhookDeliveriesService } from './webhook-deliveries.service';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
 
 /**
- * Where a workspace's webhooks go (DESIGN.md section 5): webhooks:manage to change, webhooks:read
+ * Where a workspace's webhooks go (docs/webhooks.md): webhooks:manage to change, webhooks:read
  * to read. Secrets leave only in the create and rotate-secret answers, with Cache-Control: no-store.
  */
 @ApiTags('webhooks')

@@ -1,7 +1,7 @@
 /**
- * What the webhooks feature takes from config, built once when the module starts: the URL rule
+ * What the webhooks feature takes from config (gateway-settings.ts builds it): the URL rule
  * switch, the per-workspace limit, the dispatcher's schema (read, never written) and the cipher
- * that seals signing secrets. A cipher that cannot be built stops the gateway at boot, naming
+ * that seals signing secrets, built when the module starts. A cipher that cannot be built stops the gateway at boot, naming
  * the variable, rather than failing the first create.
  */
 import { GatewayEnv, ConfigValidationError } from '@app/config';
@@ -35,7 +35,10 @@ export function dispatcherSchema(env: WebhookEnv): string {
   return schemaName(env.DATABASE_SCHEMA_PREFIX, 'webhookDispatcher');
 }
 
-export function secretCipher(env: WebhookEnv): SecretCipher {
+/** The variables the cipher is built from: kept by name, so a bad one is reported by name. */
+export type SecretKeysEnv = Pick<GatewayEnv, 'WEBHOOK_SECRET_KEYS' | 'WEBHOOK_SECRET_KEY_ID'>;
+
+export function secretCipher(env: SecretKeysEnv): SecretCipher {
   try {
     return SecretCipher.parse(env.WEBHOOK_SECRET_KEYS, env.WEBHOOK_SECRET_KEY_ID);
   } catch (err) {

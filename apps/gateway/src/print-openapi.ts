@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
 import { GatewayEnv } from '@app/config';
-import { GatewayModule } from '../app.module';
-import { openApiDocument } from './openapi';
+import { GatewayModule } from './app.module';
+import { openApiDocument } from './openapi/openapi';
 
 /**
  * Prints the gateway's OpenAPI document without starting anything: Nest's preview mode builds the
