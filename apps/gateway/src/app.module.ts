@@ -2,7 +2,6 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '@app/auth';
 import { GatewayEnv, typedConfigModule } from '@app/config';
-import { gatewayDataSourceOptions } from '@app/database';
 import { KafkaModule } from '@app/kafka';
 import { MetricsModule } from '@app/observability';
 import { RedisModule } from '@app/redis';
@@ -30,11 +29,7 @@ export class GatewayModule {
       imports: [
         typedConfigModule(env),
         GatewaySettingsModule.forRoot(settings),
-        TypeOrmModule.forRoot({
-          ...gatewayDataSourceOptions(env),
-          retryAttempts: settings.database.retryAttempts,
-          retryDelay: settings.database.retryDelayMs,
-        }),
+        TypeOrmModule.forRoot(settings.database),
         RedisModule.forRoot(),
         KafkaModule.forRoot(),
         MetricsModule,

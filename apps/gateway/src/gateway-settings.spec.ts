@@ -7,8 +7,14 @@ const KEYS = { WEBHOOK_SECRET_KEYS: `k1:${'A'.repeat(43)}=` };
 describe('gatewaySettings', () => {
   it('maps the default env to each feature', () => {
     const settings = gatewaySettings(loadEnv(GatewayEnv, { ...KEYS, DATABASE_SCHEMA_PREFIX: 't_' }));
-    expect(settings).toEqual({
-      database: { retryAttempts: 3, retryDelayMs: 1000 },
+    expect(settings.database).toMatchObject({
+      type: 'postgres',
+      schema: 't_gateway',
+      retryAttempts: 3,
+      retryDelay: 1000,
+    });
+    expect({ ...settings, database: undefined }).toEqual({
+      database: undefined,
       events: {
         recorder: {
           leaseMs: 10_000,

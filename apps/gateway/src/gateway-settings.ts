@@ -1,5 +1,6 @@
+import { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { GatewayEnv } from '@app/config';
-import { panelChannel, schemaName } from '@app/database';
+import { gatewayDataSourceOptions, panelChannel, schemaName, STARTUP_CONNECT_RETRY } from '@app/database';
 import { EventLimits } from './events/event-rules';
 import { RecorderSettings } from './events/event-recorder.service';
 import { RelaySettings } from './outbox/outbox-relay.service';
@@ -20,11 +21,8 @@ import {
  * each feature its slice (GatewaySettingsModule).
  */
 export interface GatewaySettings {
-  database: {
-    /** Boot-time connection attempts before the gateway gives up, and the pause between them. */
-    retryAttempts: number;
-    retryDelayMs: number;
-  };
+  /** The connection, with the start-up retries every service shares. */
+  database: TypeOrmModuleOptions;
   events: {
     recorder: RecorderSettings;
     limits: EventLimits;
@@ -48,17 +46,10 @@ export interface GatewaySettings {
   };
 }
 
-/**
- * A few attempts ride out a database still starting next to the gateway (compose, CI), and give
- * up soon enough that a wrong DATABASE_URL is reported within seconds.
- */
-const DATABASE_RETRY_ATTEMPTS = 3;
-const DATABASE_RETRY_DELAY_MS = 1000;
-
 export function gatewaySettings(env: GatewayEnv): GatewaySettings {
   const reportSchema = schemaName(env.DATABASE_SCHEMA_PREFIX, 'reportProjection');
   return {
-    database: { retryAttempts: DATABASE_RETRY_ATTEMPTS, retryDelayMs: DATABASE_RETRY_DELAY_MS },
+    database: { ...gatewayDataSourceOptions(env), ...STARTUP_CONNECT_RETRY },
     events: {
       recorder: {
         leaseMs: env.DEDUPE_LEASE_MS,

@@ -5,12 +5,18 @@
  */
 import { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { ReportProjectionEnv } from '@app/config';
-import { TOPICS, TopicSpec } from '@app/contracts';
-import { panelChannel, reportProjectionDataSourceOptions, schemaName } from '@app/database';
+import { TOPICS } from '@app/contracts';
+import {
+  panelChannel,
+  reportProjectionDataSourceOptions,
+  schemaName,
+  STARTUP_CONNECT_RETRY,
+} from '@app/database';
+import { ConsumerSettings } from '@app/runtime';
 
 export interface ReportProjectionSettings {
   database: TypeOrmModuleOptions;
-  consumer: { service: string; metricsName: string; chunkSize: number; deadLetterTopic: TopicSpec };
+  consumer: ConsumerSettings;
   projection: {
     /**
      * The Postgres NOTIFY channel the projection signals panel changes on, in the transaction
@@ -20,20 +26,11 @@ export interface ReportProjectionSettings {
   };
 }
 
-/**
- * A service started beside Postgres (compose, a rollout) may come up first: three tries a second
- * apart ride that out, and a database still missing after them fails the start, so that the
- * orchestrator restarts the process and reports it, instead of a replica that waits unseen.
- */
-const CONNECT_RETRY_ATTEMPTS = 3;
-const CONNECT_RETRY_DELAY_MS = 1000;
-
 export function reportProjectionSettings(env: ReportProjectionEnv): ReportProjectionSettings {
   return {
     database: {
       ...reportProjectionDataSourceOptions(env),
-      retryAttempts: CONNECT_RETRY_ATTEMPTS,
-      retryDelay: CONNECT_RETRY_DELAY_MS,
+      ...STARTUP_CONNECT_RETRY,
     },
     consumer: {
       // The group is `<KAFKA_TOPIC_PREFIX>report-projection`: the service's name keys its offsets.

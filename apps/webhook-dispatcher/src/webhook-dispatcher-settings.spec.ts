@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { loadEnv, WebhookDispatcherEnv } from '@app/config';
+import { TOPICS } from '@app/contracts';
 import { webhookDispatcherSettings } from './webhook-dispatcher-settings';
 
 const KEYS = `k1:${randomBytes(32).toString('base64')}`;
@@ -7,10 +8,21 @@ const KEYS = `k1:${randomBytes(32).toString('base64')}`;
 describe('webhookDispatcherSettings', () => {
   it('maps the defaults of a loaded env, with the engine constants', () => {
     const settings = webhookDispatcherSettings(loadEnv(WebhookDispatcherEnv, { WEBHOOK_SECRET_KEYS: KEYS }));
-    expect(settings).toEqual({
-      database: { connectRetries: 3, connectRetryDelayMs: 1000 },
+    expect(settings.database).toMatchObject({
+      type: 'postgres',
+      schema: 'webhook_dispatcher',
+      retryAttempts: 3,
+      retryDelay: 1000,
+    });
+    expect({ ...settings, database: undefined }).toEqual({
+      database: undefined,
       gatewaySchema: 'gateway',
-      consumer: { batchSize: 500 },
+      consumer: {
+        service: 'webhook-dispatcher',
+        metricsName: 'webhook_dispatcher',
+        chunkSize: 500,
+        deadLetterTopic: TOPICS.webhookDispatcherDeadLetter,
+      },
       delivery: {
         engine: {
           maxInFlight: 512,
@@ -63,7 +75,7 @@ describe('webhookDispatcherSettings', () => {
       }),
     );
     expect(settings.gatewaySchema).toBe('t_run_gateway');
-    expect(settings.consumer).toEqual({ batchSize: 50 });
+    expect(settings.consumer.chunkSize).toBe(50);
     expect(settings.delivery.engine).toMatchObject({
       maxInFlight: 64,
       maxInFlightPerEndpoint: 4,

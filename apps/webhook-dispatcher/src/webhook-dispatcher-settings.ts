@@ -1,13 +1,17 @@
+import { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { WebhookDispatcherEnv } from '@app/config';
-import { schemaName } from '@app/database';
+import { TOPICS } from '@app/contracts';
+import { schemaName, STARTUP_CONNECT_RETRY, webhookDispatcherDataSourceOptions } from '@app/database';
+import { ConsumerSettings } from '@app/runtime';
 import { DeliveryFeatureSettings } from './delivery/delivery-settings';
 
 /** The webhook dispatcher's typed settings, grouped by feature. */
 export interface WebhookDispatcherSettings {
-  database: { connectRetries: number; connectRetryDelayMs: number };
+  /** The connection, with the start-up retries every service shares. */
+  database: TypeOrmModuleOptions;
   /** The gateway's schema, where endpoints and their sealed secrets are read. */
   gatewaySchema: string;
-  consumer: { batchSize: number };
+  consumer: ConsumerSettings;
   delivery: DeliveryFeatureSettings;
 }
 
@@ -17,11 +21,15 @@ export interface WebhookDispatcherSettings {
  */
 export function webhookDispatcherSettings(env: WebhookDispatcherEnv): WebhookDispatcherSettings {
   return {
-    // Postgres may still be starting beside the dispatcher: a few seconds of retries, then fail
-    // start-up and let the orchestrator restart it.
-    database: { connectRetries: 3, connectRetryDelayMs: 1000 },
+    database: { ...webhookDispatcherDataSourceOptions(env), ...STARTUP_CONNECT_RETRY },
     gatewaySchema: schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway'),
-    consumer: { batchSize: env.WEBHOOK_DISPATCHER_BATCH_SIZE },
+    consumer: {
+      // The group is `<KAFKA_TOPIC_PREFIX>webhook-dispatcher`: the service's name keys its offsets.
+      service: 'webhook-dispatcher',
+      metricsName: 'webhook_dispatcher',
+      chunkSize: env.WEBHOOK_DISPATCHER_BATCH_SIZE,
+      deadLetterTopic: TOPICS.webhookDispatcherDeadLetter,
+    },
     delivery: {
       engine: {
         maxInFlight: env.WEBHOOK_MAX_IN_FLIGHT,

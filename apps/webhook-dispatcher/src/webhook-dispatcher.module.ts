@@ -1,8 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { typedConfigModule, WebhookDispatcherEnv } from '@app/config';
-import { TOPICS } from '@app/contracts';
-import { webhookDispatcherDataSourceOptions } from '@app/database';
 import { KafkaModule } from '@app/kafka';
 import { MetricsModule } from '@app/observability';
 import { ConsumerHealthController, consumerTransportProvider } from '@app/runtime';
@@ -27,11 +25,7 @@ export class WebhookDispatcherModule {
       module: WebhookDispatcherModule,
       imports: [
         typedConfigModule(env),
-        TypeOrmModule.forRoot({
-          ...webhookDispatcherDataSourceOptions(env),
-          retryAttempts: settings.database.connectRetries,
-          retryDelay: settings.database.connectRetryDelayMs,
-        }),
+        TypeOrmModule.forRoot(settings.database),
         KafkaModule.forRoot(),
         MetricsModule,
         DeliveryModule.forRoot(settings.delivery, [gatewaySchema]),
@@ -41,12 +35,7 @@ export class WebhookDispatcherModule {
         gatewaySchema,
         MessagesRepository,
         FanOutService,
-        consumerTransportProvider(env, {
-          service: 'webhook-dispatcher',
-          metricsName: 'webhook_dispatcher',
-          chunkSize: settings.consumer.batchSize,
-          deadLetterTopic: TOPICS.webhookDispatcherDeadLetter,
-        }),
+        consumerTransportProvider(env, settings.consumer),
       ],
     };
   }

@@ -8,6 +8,15 @@ export interface DatabaseSettings {
 }
 
 /**
+ * How a long-running service connects at start (TypeOrmModule's retry options). A service started
+ * beside Postgres (compose, a rollout, CI) may come up first: three tries a second apart ride that
+ * out, and a database still missing after them fails the start within seconds, so that the
+ * orchestrator restarts the process and reports it, and a wrong DATABASE_URL is named at once,
+ * instead of a replica that waits unseen.
+ */
+export const STARTUP_CONNECT_RETRY = { retryAttempts: 3, retryDelay: 1000 } as const;
+
+/**
  * A service's connection: its own schema first on the search_path, its own migrations table
  * inside that schema, and never `synchronize` (TypeORM would drop columns and their data).
  */

@@ -8,6 +8,16 @@ import { MetricsService } from '@app/observability';
 /** A message failing this many times in a row, for a reason of its own, is dead-lettered. */
 const MAX_ATTEMPTS = 3;
 
+/** What a consumer service's settings say of its transport (its `<app>-settings.ts` builds it). */
+export interface ConsumerSettings {
+  /** Names the consumer group (`<KAFKA_TOPIC_PREFIX><service>`), which keys its offsets. */
+  service: string;
+  /** Prefixes its counters: `<metricsName>_messages_processed_total`, `..._dead_lettered_total`. */
+  metricsName: string;
+  chunkSize: number;
+  deadLetterTopic: TopicSpec;
+}
+
 /**
  * The batch transport of a consumer service, as a provider of its module (main.ts connects it
  * as the app's microservice; the health controller reads its status). Its group is the service's
@@ -16,7 +26,7 @@ const MAX_ATTEMPTS = 3;
  */
 export function consumerTransportProvider(
   env: ConsumerEnv,
-  consumer: { service: string; metricsName: string; chunkSize: number; deadLetterTopic: TopicSpec },
+  consumer: ConsumerSettings,
 ): FactoryProvider<KafkaBatchTransport> {
   return {
     provide: KafkaBatchTransport,
