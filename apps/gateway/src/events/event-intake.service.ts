@@ -49,8 +49,10 @@ export class EventIntake {
   async submit(submission: Submission): Promise<IntakeResult[]> {
     const { workspaceId } = submission;
     const admission = this.admissions.admissionOf(submission.caller);
-    // 1. The items, from a batch envelope that is `{ events: [1..1000] }` or a 400 (counted first).
-    const items = await this.itemsOf(submission, admission);
+    // 1. The items: the one event, or a batch envelope's `{ events: [1..1000] }` (else a 400,
+    // counted first).
+    const items =
+      submission.kind === 'event' ? [submission.body] : await this.batchItems(submission.body, admission);
     // 2. Every rule of every item at once.
     const checked = this.check(items, submission.kind === 'batch');
     const valid = checked.filter((c) => c.ok);
@@ -89,14 +91,13 @@ export class EventIntake {
     return results;
   }
 
-  private async itemsOf(submission: Submission, admission: Admission): Promise<unknown[]> {
-    if (submission.kind === 'event') return [submission.body];
-    const envelopeErrors = batchEnvelopeErrors(submission.body);
+  private async batchItems(body: unknown, admission: Admission): Promise<unknown[]> {
+    const envelopeErrors = batchEnvelopeErrors(body);
     if (envelopeErrors.length) {
       await admission.pay();
       throw ProblemException.validation(envelopeErrors);
     }
-    return (submission.body as { events: unknown[] }).events;
+    return (body as { events: unknown[] }).events;
   }
 
   /** A batch's items name their fields with their place, as `events[3].currency`. */

@@ -104,7 +104,9 @@ export class EventRecorder {
       this.insert(workspaceId, plan.toInsert, token, traceparent, claimed !== null),
       this.waitForInFlight(plan.waiting, token),
     ]);
-    const late = await this.insert(workspaceId, waited.takenOver, token, traceparent, true);
+    const late = waited.takenOver.length
+      ? await this.insert(workspaceId, waited.takenOver, token, traceparent, true)
+      : [];
 
     const outcomes = new Map<number, RecordOutcome>();
     for (const { index, outcome } of [...plan.answered, ...inserted, ...waited.answered, ...late]) {
