@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { CliEnv, loadEnv } from '@app/config';
-import { webhookDispatcherDataSourceOptions } from '@app/database';
+import { gatewayDataSourceOptions, webhookDispatcherDataSourceOptions } from '@app/database';
 
 /**
  * Isolation for one run of the medium tier (specs against the real Postgres only, no Kafka or
@@ -21,4 +21,9 @@ export function mediumEnv(): CliEnv {
 /** A connection to the webhook dispatcher's schema of this run, as the dispatcher opens it. */
 export async function dispatcherDatabase(): Promise<DataSource> {
   return new DataSource(webhookDispatcherDataSourceOptions(mediumEnv())).initialize();
+}
+
+/** A connection to the gateway's schema of this run, as the gateway opens it. */
+export async function gatewayDatabase(): Promise<DataSource> {
+  return new DataSource(gatewayDataSourceOptions(mediumEnv())).initialize();
 }

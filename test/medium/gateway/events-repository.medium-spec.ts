@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { v7 as uuidv7 } from 'uuid';
-import { GatewayEnv, loadEnv } from '@app/config';
-import { gatewayDataSourceOptions, schemaName } from '@app/database';
+import { schemaName } from '@app/database';
 import { EventsRepository, NewEventRow } from '../../../apps/gateway/src/events/events.repository';
+import { gatewayDatabase, mediumEnv } from '../medium-env';
 
 /**
  * The events repository's insert against Postgres alone (the run's gateway schema, migrated by
@@ -12,13 +12,13 @@ import { EventsRepository, NewEventRow } from '../../../apps/gateway/src/events/
  * (docs/architecture.md#guarantee-exactly-once, docs/architecture.md#guarantee-no-lost-events).
  */
 describe('EventsRepository.insertMany (Postgres)', () => {
-  const env = loadEnv(GatewayEnv, process.env);
+  const env = mediumEnv();
   let db: DataSource;
   let events: EventsRepository;
   const workspaceId = randomUUID();
 
   beforeAll(async () => {
-    db = await new DataSource(gatewayDataSourceOptions(env)).initialize();
+    db = await gatewayDatabase();
     events = new EventsRepository(db, schemaName(env.DATABASE_SCHEMA_PREFIX, 'attribution'));
   });
   afterAll(() => db?.destroy());

@@ -97,12 +97,13 @@ describe('ClaimsRepository (Postgres)', () => {
         `SELECT 1 FROM deliveries WHERE endpoint_id = $1 AND message_id = ANY($2::text[]) FOR UPDATE`,
         [ep, [rows[0].messageId, rows[1].messageId]],
       );
+      let timer: NodeJS.Timeout | undefined;
       const claimed = await Promise.race([
         claims.claim(request()),
-        sleep(5000).then(() => {
-          throw new Error('the claim waited for the locked rows');
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('the claim waited for the locked rows')), 5000);
         }),
-      ]);
+      ]).finally(() => clearTimeout(timer));
       expect(ids(claimed.deliveries)).toEqual(ids(rows.slice(2)));
     } finally {
       await holder.rollbackTransaction();
