@@ -57,10 +57,12 @@ export class EventIntake {
     const checked = this.check(items, submission.kind === 'batch');
     const valid = checked.filter((c) => c.ok);
     const rejected = checked.filter((c) => !c.ok);
-    // 3. Count the request (with the claims, when there is anything to claim) and record.
+    // 3. Count the request and record. A batch always goes through the recorder, whose script
+    // counts it with the claims (none when no item is valid: then it only counts, and tells the
+    // recorder whether Redis answers); a single invalid event is counted on its own.
     let outcomes: RecordOutcome[] = [];
     try {
-      if (valid.length === 0) await admission.pay();
+      if (valid.length === 0 && submission.kind === 'event') await admission.pay();
       else {
         outcomes = await this.recorder.record(
           workspaceId,

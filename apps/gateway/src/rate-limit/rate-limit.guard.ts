@@ -26,10 +26,11 @@ import { RateLimiter } from './rate-limiter.service';
  * - on the way to a claim, through EventRecorder.record (countWith): one round trip for both;
  *   over the limit, 429 and nothing claimed; Redis unreachable, the in-memory count and Postgres
  *   alone;
- * - on every path that never reaches a claim (a body that fails validation, a batch envelope that
- *   is not `{ events: [1..1000] }`, a batch with no valid item), with pay(): a plain count, one
- *   round trip, before the 400 is answered. So every authenticated request still counts once,
- *   whatever it does, and over the limit the 429 wins over the 400.
+ * - on every path that never reaches the recorder (a single event that fails validation, a batch
+ *   envelope that is not `{ events: [1..1000] }`), with pay(): a plain count, one round trip,
+ *   before the 400 is answered. So every authenticated request still counts once, whatever it
+ *   does, and over the limit the 429 wins over the 400. A batch whose items are all rejected
+ *   still goes through the recorder, with no claims: its script only counts.
  *
  * A caller already refused in this window is refused here, before its body is validated and
  * without a round trip (RateLimiter.refusal): its count could only have grown since.
