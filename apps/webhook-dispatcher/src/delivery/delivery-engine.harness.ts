@@ -199,5 +199,5 @@ export function harness(
     await loop.beforeApplicationShutdown();
   };
   const update = (messageId: string) => repository.updates.find((u) => u.messageId === messageId);
-  return { repository, sent, circuits, metrics, run, update };
+  return { repository, directory, sent, circuits, metrics, run, update };
 }

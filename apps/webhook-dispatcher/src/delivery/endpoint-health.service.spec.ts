@@ -39,6 +39,25 @@ describe('EndpointHealth', () => {
     expect(h.repository.disabled[0].reason).toMatch(/^Every delivery has failed since .*more than 1 minute/);
   });
 
+  it('logs a failure to check the endpoints after a written batch, and the engine goes on', async () => {
+    const error = jest.spyOn(Logger.prototype, 'error');
+    const h = harness(
+      { ep_a: endpoint('ep_a') },
+      { ep_a: () => answer({ statusCode: 500, error: 'answered 500' }) },
+      { disableAfterSeconds: 60 },
+    );
+    h.repository.failingSince.set('ep_a', new Date(Date.now() - 61_000));
+    h.directory.peek = () => {
+      throw new Error('directory broken');
+    };
+    await h.run([delivery('ep_a', 'msg_1')], [delivery('ep_a', 'msg_2')]);
+    // Both outcomes written, on the retry schedule; the endpoint stays enabled.
+    expect(h.update('msg_1')).toMatchObject({ status: 'failing' });
+    expect(h.update('msg_2')).toMatchObject({ status: 'failing' });
+    expect(h.repository.disabled).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('directory broken'));
+  });
+
   it('opens the circuit after consecutive failures: the endpoint gets no slot in later claims', async () => {
     const h = harness(
       { ep_a: endpoint('ep_a') },

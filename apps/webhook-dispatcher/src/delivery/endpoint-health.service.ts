@@ -45,7 +45,15 @@ export class EndpointHealth implements OnApplicationShutdown {
     private readonly metrics: DeliveryMetrics,
     @Inject(DELIVERY_SETTINGS) private readonly settings: DeliverySettings,
   ) {
-    this.subscription = recorder.recorded.subscribe((result) => this.afterRecorded(result));
+    // A throw in a subscriber would reach rxjs's unhandled-error hook and end the process: the
+    // batch is written already, so what failed here is logged, and the next batch tries again.
+    this.subscription = recorder.recorded.subscribe((result) => {
+      try {
+        this.afterRecorded(result);
+      } catch (err) {
+        this.logger.error(`checking endpoints after a written batch failed: ${(err as Error).stack}`);
+      }
+    });
   }
 
   /** After the loop's shutdown, whose last outcomes may still disable an endpoint. */
