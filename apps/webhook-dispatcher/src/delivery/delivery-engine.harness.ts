@@ -25,7 +25,7 @@ import {
   RecordResult,
 } from './outcomes.repository';
 import { RetrySchedule } from './retry-schedule';
-import { AttemptResult, SendRequest, WebhookSender } from './webhook-sender';
+import { AttemptResult, attemptResult, SendRequest, WebhookSender } from './webhook-sender';
 
 /**
  * The whole delivery engine, wired as DeliveryModule wires it, with the storage, the directory
@@ -69,17 +69,7 @@ export function endpoint(id: string, fields: Partial<EndpointEntry> = {}): Endpo
 }
 
 export function answer(fields: Partial<AttemptResult>): AttemptResult {
-  return {
-    attemptedAt: new Date(),
-    durationMs: 5,
-    ok: false,
-    refused: false,
-    statusCode: null,
-    error: null,
-    responseBody: null,
-    retryAfter: null,
-    ...fields,
-  };
+  return attemptResult({ attemptedAt: new Date(), durationMs: 5, ...fields });
 }
 
 class FakeRepository {

@@ -2,7 +2,7 @@ import { ClaimedDelivery } from './claims.repository';
 import { decideOutcome, released } from './delivery-outcome';
 import { ONE_ATTEMPT_ROUND } from './delivery-states';
 import { RetrySchedule } from './retry-schedule';
-import { AttemptResult } from './webhook-sender';
+import { AttemptResult, attemptResult } from './webhook-sender';
 
 const NOW = Date.parse('2026-11-21T13:00:00.000Z');
 const AT = new Date(NOW - 40);
@@ -23,17 +23,7 @@ const claimed = (fields: Partial<ClaimedDelivery> = {}): ClaimedDelivery => ({
 const sent = (fields: Partial<AttemptResult>) =>
   ({
     kind: 'sent',
-    result: {
-      attemptedAt: AT,
-      durationMs: 40,
-      ok: false,
-      refused: false,
-      statusCode: null,
-      error: null,
-      responseBody: null,
-      retryAfter: null,
-      ...fields,
-    },
+    result: attemptResult({ attemptedAt: AT, durationMs: 40, ...fields }),
   }) as const;
 const decide = (attempted: Parameters<typeof decideOutcome>[1], d = claimed()) =>
   decideOutcome(d, attempted, schedule, NOW);

@@ -33,6 +33,21 @@ export interface AttemptResult {
   retryAfter: string | null;
 }
 
+/** An attempt's result: not delivered and nothing known, but what `fields` says. */
+export function attemptResult(
+  fields: Partial<AttemptResult> & Pick<AttemptResult, 'attemptedAt' | 'durationMs'>,
+): AttemptResult {
+  return {
+    ok: false,
+    refused: false,
+    statusCode: null,
+    error: null,
+    responseBody: null,
+    retryAfter: null,
+    ...fields,
+  };
+}
+
 export const RESPONSE_BODY_LIMIT = 4096;
 const USER_AGENT = 'conversion-platform-webhooks/1.0';
 const ERROR_LIMIT = 1000;
@@ -84,17 +99,8 @@ export class WebhookSender {
   async send(request: SendRequest): Promise<AttemptResult> {
     const attemptedAt = new Date();
     const started = performance.now();
-    const result = (fields: Partial<AttemptResult>): AttemptResult => ({
-      attemptedAt,
-      durationMs: Math.round(performance.now() - started),
-      ok: false,
-      refused: false,
-      statusCode: null,
-      error: null,
-      responseBody: null,
-      retryAfter: null,
-      ...fields,
-    });
+    const result = (fields: Partial<AttemptResult>): AttemptResult =>
+      attemptResult({ attemptedAt, durationMs: Math.round(performance.now() - started), ...fields });
 
     const target = this.target(request.url);
     if (target.refusal) return result({ refused: true, error: target.refusal });
