@@ -18,11 +18,6 @@ const swc = [
   },
 ];
 
-// A few dependencies ship ES modules only (content-disposition, under @fastify/static, which
-// serves /docs); jest's CommonJS runtime needs them compiled like our own code.
-const ESM_ONLY = ['content-disposition'];
-const transformIgnorePatterns = [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`];
-
 const moduleNameMapper = {
   '^@app/([a-z-]+)$': '<rootDir>/libs/$1/src',
 };
@@ -37,7 +32,8 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/apps/**/*.spec.ts', '<rootDir>/libs/**/*.spec.ts'],
       transform: { '^.+\\.ts$': swc },
-      moduleNameMapper,
+      // The console's own alias (apps/console/tsconfig.json), for the console's unit specs.
+      moduleNameMapper: { ...moduleNameMapper, '^@/(.*)$': '<rootDir>/apps/console/src/$1' },
       modulePathIgnorePatterns,
       testEnvironment: 'node',
       setupFiles: ['reflect-metadata'],
@@ -59,7 +55,6 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'],
       transform: { '^.+\\.(t|j)s$': swc },
-      transformIgnorePatterns,
       moduleNameMapper,
       modulePathIgnorePatterns,
       testEnvironment: 'node',

@@ -21,7 +21,13 @@ import { ensureChromium, log, ROOT } from './lib/stack.mjs';
 import { dropRunData, expectExits, median, percentile } from './lib/bench-kit.mjs';
 import { putCampaign, startPlatform } from './lib/platform.mjs';
 import { stopOnInterrupt } from './lib/bench/interrupt.mjs';
-import { newRunId, platformPorts, runPrefixes, throwawaySecretKeys } from './lib/bench/run-env.mjs';
+import {
+  newRunId,
+  platformPorts,
+  runPrefixes,
+  throwawayPrivacyHashKey,
+  throwawaySecretKeys,
+} from './lib/bench/run-env.mjs';
 import { prepareBuild, prepareServices } from './lib/bench/setup.mjs';
 
 const TARGET_MS = 1000;
@@ -35,6 +41,7 @@ async function main() {
   const env = {
     ...base,
     WEBHOOK_SECRET_KEYS: throwawaySecretKeys(),
+    PRIVACY_HASH_KEY: throwawayPrivacyHashKey(),
     WEBHOOK_SECRET_KEY_ID: '',
     ...runPrefixes('benchc', newRunId()),
     ...ports,

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { cpus } from 'node:os';
 import { cli, ensureServices, log } from './lib/stack.mjs';
 import { dropRunData, median, sleep, startProcess, stopProcess } from './lib/bench-kit.mjs';
-import { newRunId, runPrefixes } from './lib/bench/run-env.mjs';
+import { newRunId, runPrefixes, throwawayPrivacyHashKey } from './lib/bench/run-env.mjs';
 import { connectClients, prepareBuild } from './lib/bench/setup.mjs';
 
 const REPS = Number(process.env.BENCH_REPS ?? 3);
@@ -32,6 +32,7 @@ const base = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   REDIS_KEY_PREFIX: runPrefixes('benchc', runId).REDIS_KEY_PREFIX,
+  PRIVACY_HASH_KEY: process.env.PRIVACY_HASH_KEY ?? throwawayPrivacyHashKey(),
 };
 const stopKafka = await ensureServices(base);
 const { db, kafka } = await connectClients(base, 'bench');

@@ -5,7 +5,8 @@
 // Per tree and repetition, `node scripts/start.mjs` runs on schemas, topics and Redis keys of its
 // own, with npm start's defaults (only the ports and a rate limit out of reach are set): gateway,
 // attribution, report projection, webhook dispatcher, with the local broker, Postgres and Redis.
-// An active campaign is PUT, and a webhook endpoint subscribed to event.recorded points at a
+// An active campaign is PUT, and a webhook endpoint subscribed to event.recorded (and to
+// conversion.retracted and conversion.restated, sent only when adjustments are) points at a
 // receiver on 127.0.0.1 (bench/webhook-receiver.mjs, a process of its own).
 //
 // 1. Warm-up: the broker, the JIT and the connection pools get BENCH_SYSTEM_WARMUP_SECONDS (20)
@@ -32,7 +33,10 @@
 // before the load until the backlogs are drained) and the peak RSS during the step.
 //
 // Knobs: BENCH_REPS (1) starts per tree, medians printed; BENCH_SYSTEM_SCENARIOS
-// (single,duplicates,batch100,batch1000) to run some only; BENCH_SYSTEM_STEPS to replace ladders
+// (single,duplicates,batch100,batch1000) to run some only (empty: none); BENCH_SYSTEM_ADJUSTMENTS=<rates>
+// (e.g. 500,1000) adds, per rate, BENCH_SYSTEM_ADJUSTMENT_PAIRS (3) pairs of steps: new single
+// events alone, then with adjustments at 10 % of their rate, and CPU per adjustment per process
+// (scripts/lib/bench/adjustments.mjs); BENCH_SYSTEM_STEPS to replace ladders
 // with fixed rates, all run (e.g. `single=1000,1500;batch100=20000`); BENCH_SYSTEM_SOAK_SECONDS=0
 // to skip the soak, BENCH_SYSTEM_SOAK_RATE to set its rate; BENCH_BASELINE=<git ref> also
 // measures that ref, alternating with the current checkout (a worktree under .bench/, installed
@@ -57,6 +61,7 @@ import { rssNow, rssSampler } from './lib/bench/rss.mjs';
 import { newRunId, platformPorts, RATE_LIMIT_OUT_OF_REACH, runPrefixes } from './lib/bench/run-env.mjs';
 import { connectClients, prepareBuild, prepareServices } from './lib/bench/setup.mjs';
 import { soakGrowth } from './lib/bench/soak.mjs';
+import { adjustmentPairs, adjustmentReport } from './lib/bench/adjustments.mjs';
 import { systemReport } from './lib/bench/system-report.mjs';
 import { treesToMeasure } from './lib/bench/trees.mjs';
 
@@ -129,9 +134,16 @@ function parseKnobs() {
   const scenarios = ALL_SCENARIOS.filter(
     (s) => keys.includes(s.key) && (fixed.size === 0 || fixed.has(s.key)),
   ).map((s) => (fixed.has(s.key) ? { ...s, ladder: fixed.get(s.key), fixed: true } : s));
-  if (scenarios.length === 0) fail('BENCH_SYSTEM_SCENARIOS and BENCH_SYSTEM_STEPS leave no scenario to run');
+  const adjustmentRates = (process.env.BENCH_SYSTEM_ADJUSTMENTS ?? '').split(',').filter(Boolean).map(Number);
+  if (adjustmentRates.some((v) => !(v > 0)))
+    fail('BENCH_SYSTEM_ADJUSTMENTS: not <events/s>,... (e.g. 500,1000)');
+  if (scenarios.length === 0 && adjustmentRates.length === 0)
+    fail('BENCH_SYSTEM_SCENARIOS and BENCH_SYSTEM_STEPS leave no scenario to run');
   return {
     scenarios,
+    /** Rates of new single events at which to compare events alone with events + 10 % adjustments. */
+    adjustmentRates,
+    adjustmentPairs: Number(process.env.BENCH_SYSTEM_ADJUSTMENT_PAIRS ?? 3),
     reps: Number(process.env.BENCH_REPS ?? 1),
     stepSeconds: Number(process.env.BENCH_SYSTEM_STEP_SECONDS ?? 10),
     warmupSeconds: Number(process.env.BENCH_SYSTEM_WARMUP_SECONDS ?? 20),
@@ -163,6 +175,7 @@ async function main() {
   await run.cleanUp();
   const outside = new Set([RECEIVER, GENERATOR]);
   const lines = systemReport({ knobs, scenarios: knobs.scenarios, trees, runs, outside, relay: RELAY });
+  for (const tree of trees) lines.push(...adjustmentReport(tree, runs.get(tree.label), outside));
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
@@ -236,7 +249,11 @@ async function measureTree(run, knobs, tree, rep) {
     const bootstrap = await platform.up;
     const { port: receiverPort } = await receiver.first;
     await putCampaign(url, bootstrap);
-    await createEndpoint(url, bootstrap, `http://127.0.0.1:${receiverPort}/webhooks`, 'bench:system');
+    await createEndpoint(url, bootstrap, `http://127.0.0.1:${receiverPort}/webhooks`, 'bench:system', [
+      'event.recorded',
+      'conversion.retracted',
+      'conversion.restated',
+    ]);
     const ctx = { run, knobs, platform, env, url, bootstrap, receiver, generator, steps: 0 };
     await warmUp(ctx, tree, rep);
     // Every consumer has been assigned its partitions by now (start.mjs waits for them to join).
@@ -249,6 +266,18 @@ async function measureTree(run, knobs, tree, rep) {
       log(`${tree.label}, rep ${rep + 1}: ${spec.title}`);
       scenarios.push(await ladder(spec, (rate) => step(ctx, spec, rate)));
     }
+    let adjusted = null;
+    if (knobs.adjustmentRates.length) {
+      log(`${tree.label}, rep ${rep + 1}: events alone, then with 10 % adjustments`);
+      const spec = ALL_SCENARIOS.find((s) => s.key === 'single');
+      adjusted = await adjustmentPairs(
+        ctx,
+        knobs.adjustmentRates,
+        knobs.adjustmentPairs,
+        (rate, alongside) => step(ctx, spec, rate, alongside),
+        log,
+      );
+    }
     const single = scenarios[knobs.scenarios.findIndex((s) => s.key === 'single')];
     let soaked = null;
     if (knobs.soakSeconds > 0 && knobs.soakRate) soaked = await soak(ctx, knobs.soakRate);
@@ -256,7 +285,7 @@ async function measureTree(run, knobs, tree, rep) {
       soaked = await soak(ctx, Math.round(single.sustained * 0.7));
     else if (knobs.soakSeconds > 0)
       log('no soak: it runs at 70 % of the sustained rate of new single events, not measured here');
-    return { scenarios, soaked, groups: consumers.groups };
+    return { scenarios, soaked, adjusted, groups: consumers.groups };
   } finally {
     // After Ctrl-C the SIGINT handler stops the platform, drops its data and exits: not twice.
     if (run.state.stopping) await new Promise(() => {});
@@ -327,16 +356,18 @@ const measured = ({ run, platform, receiver, generator }) => ({
   ],
 });
 
-/** One step on a running platform: the load, then the drain; CPU from just before one to the end of the other. */
-async function step(ctx, spec, rate) {
+/**
+ * One step on a running platform: the load, then the drain; CPU from just before one to the end of
+ * the other. `alongside` (the adjustments comparison) runs during the load; its result is returned.
+ */
+async function step(ctx, spec, rate, alongside) {
   const { run, env, receiver, generator } = ctx;
   const who = measured(ctx);
   await receiver.ask('reset');
   const stopRss = rssSampler(who);
   const before = cpuSnapshot(who);
-  const load = await generator.ask(
-    loadOrder(ctx, spec, rate, ctx.knobs.stepSeconds, `${spec.key}-${rate}`, SAMPLE),
-  );
+  const order = loadOrder(ctx, spec, rate, ctx.knobs.stepSeconds, `${spec.key}-${rate}`, SAMPLE);
+  const [load, beside] = await Promise.all([generator.ask(order), alongside?.()]);
   if (load.type !== 'done') throw new Error(`the load generator failed: ${load.message}`);
   const drainSeconds = await drainAll(ctx, performance.now());
   const after = cpuSnapshot(who);
@@ -347,8 +378,11 @@ async function step(ctx, spec, rate) {
     load.requests - (load.statuses[spec.perRequest > 1 || spec.kind === 'duplicates' ? 200 : 201] ?? 0);
   const result = {
     rate,
+    idPrefix: order.idPrefix,
+    events: load.events,
+    alongside: beside,
     achieved: load.events / load.seconds,
-    errors: errors + load.rejectedItems,
+    errors: errors + load.rejectedItems + (beside?.errors ?? 0),
     firstError: load.firstError,
     p50: load.p50,
     p99: load.p99,
@@ -357,6 +391,7 @@ async function step(ctx, spec, rate) {
     e2e,
     processes: cpuBetween(before, after).map(({ name, cpuMs }) => ({
       name,
+      cpuMs,
       msPerEvent: cpuMs / Math.max(1, load.events),
       corePct: cpuMs / window / 10,
       peakRssMb: peaks.get(name) ?? 0,

@@ -68,6 +68,7 @@ import {
   platformPorts,
   RATE_LIMIT_OUT_OF_REACH,
   runPrefixes,
+  throwawayPrivacyHashKey,
   throwawaySecretKeys,
 } from './lib/bench/run-env.mjs';
 import { prepareBuild, prepareServices } from './lib/bench/setup.mjs';
@@ -147,6 +148,7 @@ async function setUp(knobs) {
   const secretKeys = throwawaySecretKeys();
   base.WEBHOOK_SECRET_KEYS = secretKeys;
   base.WEBHOOK_SECRET_KEY_ID = '';
+  base.PRIVACY_HASH_KEY = throwawayPrivacyHashKey();
   const { stopKafka, services } = await prepareServices(base);
   const db = new pg.Client({ connectionString: base.DATABASE_URL });
   await db.connect();

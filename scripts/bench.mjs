@@ -21,7 +21,13 @@ import {
   startProcess,
   stopAll,
 } from './lib/bench-kit.mjs';
-import { newRunId, RATE_LIMIT_OUT_OF_REACH, runPrefixes, throwawaySecretKeys } from './lib/bench/run-env.mjs';
+import {
+  newRunId,
+  RATE_LIMIT_OUT_OF_REACH,
+  runPrefixes,
+  throwawayPrivacyHashKey,
+  throwawaySecretKeys,
+} from './lib/bench/run-env.mjs';
 import { prepareBuild } from './lib/bench/setup.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -38,6 +44,7 @@ async function main() {
     ...runPrefixes('bench', runId),
     // A throwaway key: the gateway needs one to start, and this run seals nothing worth keeping.
     WEBHOOK_SECRET_KEYS: process.env.WEBHOOK_SECRET_KEYS ?? throwawaySecretKeys(),
+    PRIVACY_HASH_KEY: process.env.PRIVACY_HASH_KEY ?? throwawayPrivacyHashKey(),
     // Rate limiting stays on (its Redis round trip is part of the cost), set out of reach.
     ...RATE_LIMIT_OUT_OF_REACH,
   };

@@ -1,7 +1,9 @@
 // `npm run chaos`: the full chaos run (test/chaos): the platform as `npm start` runs it, with two
 // gateways and two replicas of each consumer, under steady traffic from the client SDK for 75 s
-// while every component is killed in turn and then together; then the checks, printed as a table
-// and written to .chaos/last-full-run.md. Exits non-zero on any loss or double count.
+// (events, and adjustments of them at a tenth of their rate) while every component is killed in
+// turn and then together; then the checks, printed as a table and written to
+// .chaos/last-full-run.md. Exits non-zero on any loss, double count or adjustment outcome that
+// differs from the rules.
 //
 //   npm run chaos                     the full run (about 5 minutes)
 //   npm run chaos -- --short          the short profile `npm test` runs

@@ -27,5 +27,7 @@ export function ensureRunIsolation(): string {
   mkdirSync(process.env.CVP_TEST_LOG_DIR, { recursive: true, mode: 0o700 });
   // Each run seals webhook secrets under its own throwaway key.
   process.env.WEBHOOK_SECRET_KEYS ??= `t${runId}:${randomBytes(32).toString('base64')}`;
+  // ... and hashes contacts under its own key (docs/privacy.md#keyed-hashes).
+  process.env.PRIVACY_HASH_KEY ??= randomBytes(32).toString('base64');
   return runId;
 }

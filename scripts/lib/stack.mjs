@@ -2,7 +2,17 @@
 // services (Postgres, Redis, Kafka) are there. Plain Node with no packages, because it runs
 // before `npm install` on a fresh machine.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,10 +44,17 @@ function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 }
 
+/**
+ * The Node versions package.json's engines names (^20.19.0 || ^22.13.0 || >=24): the lines every
+ * locked dependency supports (README.md#node-versions). Read by hand: this runs before npm install.
+ */
 export function checkNode() {
   const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19))
-    fail(`Node 20.19 or newer is required (this is ${process.versions.node}).`);
+  const supported = (major === 20 && minor >= 19) || (major === 22 && minor >= 13) || major >= 24;
+  if (!supported)
+    fail(
+      `Node 20.19+, 22.13+ or 24+ is required (this is ${process.versions.node}); see README.md#node-versions.`,
+    );
 }
 
 /**
@@ -52,16 +69,183 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
-export function build() {
-  log('building (tsc, incremental)');
-  run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json']);
-  run(process.execPath, [
-    join(ROOT, 'node_modules/tsc-alias/dist/bin/index.js'),
-    '-p',
-    'tsconfig.build.json',
-  ]);
-  log('building the console (vite)');
-  run(process.execPath, [join(ROOT, 'scripts/console-build.mjs')]);
+/** Build tools write progress and errors to stdout; a build's caller keeps stdout for itself. */
+const OUTPUT_TO_STDERR = { stdio: ['inherit', 2, 2] };
+
+/**
+ * The two parts of the build, each with what it is made from (every file under these paths, but
+ * node_modules and dist folders), how it is made, and the files it must have left. A part is current
+ * when the digest of its inputs' paths and contents equals the one recorded after its last
+ * successful build and those files are there. Contents rather than mtimes: a checkout or `touch`
+ * that changes nothing rebuilds nothing, and a change within an mtime's resolution is still seen.
+ */
+const BUILD_PARTS = [
+  {
+    name: 'server',
+    what: 'tsc -b and tsc-alias',
+    inputs: (root) => [
+      'apps',
+      'libs',
+      'package-lock.json',
+      ...readdirSync(root).filter((name) => /^tsconfig.*\.json$/.test(name)),
+    ],
+    // The console has its own part: a change there need not recompile the server, nor the reverse.
+    ignore: ['apps/console'],
+    // Every app's entry point (apps/<app>/src/main.ts), the console's aside.
+    outputs: (root) =>
+      readdirSync(join(root, 'apps'))
+        .filter((app) => app !== 'console' && existsSync(join(root, 'apps', app, 'src/main.ts')))
+        .map((app) => `dist/apps/${app}/src/main.js`),
+    run: () => {
+      const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
+      run(process.execPath, [tsc, '-b', 'tsconfig.build.json'], OUTPUT_TO_STDERR);
+      const tscAlias = join(ROOT, 'node_modules/tsc-alias/dist/bin/index.js');
+      run(process.execPath, [tscAlias, '-p', 'tsconfig.build.json'], OUTPUT_TO_STDERR);
+    },
+  },
+  {
+    name: 'console',
+    what: 'vite build of apps/console into dist/console',
+    inputs: () => ['apps/console', 'scripts/console-build.mjs', 'package-lock.json'],
+    ignore: [],
+    outputs: () => ['dist/console/index.html'],
+    run: () => run(process.execPath, [join(ROOT, 'scripts/console-build.mjs')], OUTPUT_TO_STDERR),
+  },
+];
+
+/** Where the digests of the last successful builds are kept; CVP_BUILD_STAMP points elsewhere (tests). */
+export function buildStampFile() {
+  return process.env.CVP_BUILD_STAMP || join(ROOT, 'dist', '.build-stamp.json');
+}
+
+/** The files under `path` (itself if a file), relative to `root`, in a stable order. */
+function files(root, path, ignore) {
+  const full = join(root, path);
+  if (!existsSync(full) || ignore.includes(path)) return [];
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full)
+    .sort()
+    .filter((entry) => entry !== 'node_modules' && entry !== 'dist')
+    .flatMap((entry) => files(root, `${path}/${entry}`, ignore));
+}
+
+/** A digest of the paths and contents of every file under `paths` (relative to `root`). */
+export function sourceDigest(root, paths, ignore = []) {
+  const hash = createHash('sha256');
+  for (const path of paths.flatMap((p) => files(root, p, ignore))) {
+    hash.update(`${path}\0`);
+    hash.update(readFileSync(join(root, path)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+function readStamps(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Each part of the build with whether it is current and, when not, why; `digest` is what its stamp
+ * becomes once built.
+ */
+export function buildState(root = ROOT, stampFile = buildStampFile()) {
+  const stamps = readStamps(stampFile);
+  return BUILD_PARTS.map((part) => {
+    const digest = sourceDigest(root, part.inputs(root), part.ignore);
+    const missing = part.outputs(root).find((file) => !existsSync(join(root, file)));
+    const stale = missing
+      ? `${missing} is missing`
+      : stamps[part.name] === undefined
+        ? 'no record of a previous build'
+        : stamps[part.name] !== digest
+          ? 'its sources changed since the last build'
+          : null;
+    return { part, digest, stale };
+  });
+}
+
+const BUILD_LOCK = join(ROOT, 'dist', '.build-lock');
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * Runs `work` holding dist/.build-lock (a folder: mkdir either makes it or fails, atomically),
+ * so that two commands started together (`npm run -s cli` twice in a script, or beside
+ * `npm start`) never run tsc or Vite over the same files at once: the second waits. A lock whose
+ * process is gone (killed mid-build) is taken over.
+ */
+function withBuildLock(work) {
+  const owner = join(BUILD_LOCK, 'pid');
+  let waiting = false;
+  for (;;) {
+    try {
+      mkdirSync(dirname(BUILD_LOCK), { recursive: true });
+      mkdirSync(BUILD_LOCK);
+      writeFileSync(owner, String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    // No pid yet: its holder is between mkdir and write, so alive.
+    const holder = existsSync(owner) ? Number(readFileSync(owner, 'utf8')) : 0;
+    if (holder && !alive(holder)) {
+      rmSync(BUILD_LOCK, { recursive: true, force: true });
+      continue;
+    }
+    if (!waiting) log(`waiting for the build of process ${holder || '(starting)'} to finish`);
+    waiting = true;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+  // fail() ends the process with process.exit, which skips `finally`.
+  const release = () => rmSync(BUILD_LOCK, { recursive: true, force: true });
+  process.once('exit', release);
+  try {
+    return work();
+  } finally {
+    process.removeListener('exit', release);
+    release();
+  }
+}
+
+/**
+ * Builds each part whose sources changed since its last build, and skips the others, saying so
+ * on stderr (with `quietWhenCurrent`, only builds are reported: the CLI's launcher).
+ */
+export function build({ quietWhenCurrent = false } = {}) {
+  const stampFile = buildStampFile();
+  const report = (state) => {
+    for (const { part, stale } of state)
+      if (!stale && !quietWhenCurrent) log(`${part.name} build is current: skipped ${part.what}`);
+  };
+  const state = buildState(ROOT, stampFile);
+  if (state.every(({ stale }) => !stale)) return report(state);
+  withBuildLock(() => {
+    // Again under the lock: a build that held it may have made some parts current.
+    const locked = buildState(ROOT, stampFile);
+    report(locked);
+    for (const { part, digest, stale } of locked) {
+      if (!stale) continue;
+      log(`building the ${part.name} (${stale}): ${part.what}`);
+      part.run();
+      // Recorded only after a successful build, and with the digest taken before it: a source
+      // edited while it ran leaves the stamp behind, so the next call builds again.
+      const stamps = { ...readStamps(stampFile), [part.name]: digest };
+      mkdirSync(dirname(stampFile), { recursive: true });
+      writeFileSync(`${stampFile}.${process.pid}`, `${JSON.stringify(stamps, null, 2)}\n`);
+      renameSync(`${stampFile}.${process.pid}`, stampFile);
+    }
+  });
 }
 
 /** Where a Chromium may already be: CHROMIUM_PATH, then the system's (Debian's package, others). */

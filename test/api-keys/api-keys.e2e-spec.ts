@@ -1,6 +1,11 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
-import { ApiKeysService, LastUsedTracker, MAX_ACTIVE_KEYS_PER_WORKSPACE } from '@app/auth';
+import {
+  ApiKeyAuthenticator,
+  ApiKeysService,
+  LastUsedTracker,
+  MAX_ACTIVE_KEYS_PER_WORKSPACE,
+} from '@app/auth';
 import { createWorkspace, createWorkspaceWithKey } from '@app/testing';
 import { startGateway } from '../support/gateway';
 
@@ -33,6 +38,7 @@ describe('API keys management API', () => {
     expect(body.key).toMatch(/^cvk_[0-9A-Za-z]{16}_[0-9A-Za-z]{38}$/);
     expect(body).toMatchObject({
       prefix: `cvk_${body.id}`,
+      mode: 'live',
       workspaceId,
       name: 'Shop backend',
       scopes: ['events:write', 'events:read'],
@@ -42,6 +48,41 @@ describe('API keys management API', () => {
     });
     expect(res.headers.location).toBe(`/v1/workspaces/${workspaceId}/api-keys/${body.id}`);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('creates a test key: cvk_test_, mode test in every answer, and it authenticates as a test caller', async () => {
+    const res = await call('POST', '', { name: 'Staging', scopes: ['events:read'], mode: 'test' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.key).toMatch(/^cvk_test_[0-9A-Za-z]{16}_[0-9A-Za-z]{38}$/);
+    expect(body).toMatchObject({ prefix: `cvk_test_${body.id}`, mode: 'test' });
+    expect((await call('GET', `/${body.id}`)).json()).toMatchObject({
+      mode: 'test',
+      prefix: `cvk_test_${body.id}`,
+    });
+    const listed = (await call('GET')).json().data as { id: string; mode: string }[];
+    expect(listed.find((k) => k.id === body.id)?.mode).toBe('test');
+    expect(listed.filter((k) => k.id !== body.id).every((k) => k.mode === 'live')).toBe(true);
+
+    const principal = await app.get(ApiKeyAuthenticator).authenticate(`Bearer ${body.key}`);
+    expect(principal).toMatchObject({ keyId: body.id, workspaceId, mode: 'test' });
+    const read = await app.inject({
+      method: 'GET',
+      url: `/v1/workspaces/${workspaceId}/events`,
+      headers: { authorization: `Bearer ${body.key}` },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('refuses a mode other than live or test, naming the field', async () => {
+    const res = await call('POST', '', { name: 'x', scopes: ['events:read'], mode: 'sandbox' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      expect.objectContaining({
+        field: 'mode',
+        message: expect.stringContaining('"live" (the default) or "test"'),
+      }),
+    ]);
   });
 
   it('shows the secret once: list and get never return it, and no database column holds it', async () => {

@@ -38,15 +38,20 @@ describe('revocation across gateway replicas', () => {
     expect(revoked.statusCode).toBe(200);
     const revokedAt = Date.now();
 
+    // The guarantee is about when B stops accepting the key, not how fast B answers on a loaded
+    // machine: every request B *starts* more than a second after the revocation must be refused.
+    // So ask until B refuses, and time the start of the last request B still accepted.
     let status = 200;
-    while (Date.now() - revokedAt < 1000) {
+    let lastAcceptedStart = revokedAt;
+    while (Date.now() - revokedAt < 10_000) {
+      const startedAt = Date.now();
       status = (await listOnB()).statusCode;
-      if (status === 401) break;
+      if (status !== 200) break;
+      lastAcceptedStart = startedAt;
       await new Promise((r) => setTimeout(r, 10));
     }
-    const elapsed = Date.now() - revokedAt;
     expect(status).toBe(401);
-    expect(elapsed).toBeLessThan(1000);
+    expect(lastAcceptedStart - revokedAt).toBeLessThan(1000);
   });
 
   it('without a revocation, B keeps serving the key from its cache (the test above is not vacuous)', async () => {

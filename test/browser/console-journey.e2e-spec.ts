@@ -2,7 +2,16 @@
 // (the callbacks given to page.evaluate run in the browser, where document and window exist)
 import { BrowserContext, Locator, Page } from 'playwright-core';
 import { ConsoleUsersService } from '@app/auth';
-import { accessibilityViolations, expectGone, expectText, screenshot } from '../support/browser';
+import { createWorkspace } from '@app/testing';
+import {
+  accessibilityViolations,
+  descriptionOf,
+  expectGone,
+  expectText,
+  layoutOf,
+  screenshot,
+} from '../support/browser';
+import { retractionBody } from '../support/adjustments';
 import { ConsoleStack } from '../support/console-stack';
 import { eventBody } from '../support/events';
 import { until } from '../support/wait';
@@ -11,10 +20,13 @@ jest.setTimeout(120_000);
 
 const CAMPAIGN = 'spring-sale';
 const UUID_IN_PATH = /\/console\/workspaces\/([0-9a-f-]{36})/;
+/** The operator's command that prints a set-password link (docs/console.md#first-sign-in). */
+const RESET_COMMAND = 'npm run -s cli -- user:reset-password --email <email>';
 
 /**
  * The console in a real Chromium against the whole platform: the seed's journey from
- * sign-in to a first event on the live panel, webhooks, roles and session security. Each page is
+ * sign-in to a first event on the live panel and its retraction (a refund) on the panel and the
+ * report, a test key, webhooks, roles and session security. Each page is
  * checked with axe and photographed for docs/console.md.
  */
 describe('console in a browser', () => {
@@ -61,11 +73,31 @@ describe('console in a browser', () => {
       body: JSON.stringify(body),
     });
 
+  const sendAdjustment = (key: string, body: Record<string, unknown>) =>
+    stack.fetch(`/v1/workspaces/${stack.workspaceId}/adjustments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  /** The figures of a report element ("1,234" or "49.99 EUR") as a number. */
+  const figure = async (locator: Locator): Promise<number> =>
+    Number(((await locator.textContent()) ?? '').replace(/\(.*\)/, '').replace(/[^0-9.]/g, ''));
+
+  /** A block of code shows all of its text: its lines wrap, none runs past the right edge. */
+  async function expectWholeCommand(block: Locator): Promise<void> {
+    await block.waitFor();
+    expect((await layoutOf(block)).overflowRight).toBeLessThanOrEqual(0);
+    expect(await block.textContent()).toContain('curl -sS -i -X POST');
+  }
+
   /** Creates a key with events:write on the integrations page and returns the secret shown once. */
   async function createKeyInTheConsole(page: Page, name: string): Promise<string> {
     await page.getByRole('link', { name: 'Integrations' }).click();
     await page.getByRole('button', { name: 'Create API key' }).click();
     await page.getByLabel('Name').fill(name);
+    // Live unless Test is chosen.
+    expect(await page.getByRole('radio', { name: /^Live/ }).isChecked()).toBe(true);
     await page.getByRole('checkbox', { name: 'events:write' }).check();
     await page.getByRole('button', { name: 'Create key' }).click();
     const secret = await page.getByLabel('API key', { exact: true }).inputValue();
@@ -77,13 +109,13 @@ describe('console in a browser', () => {
     const owner = await stack.user('owner');
     await page.goto('/console');
     await page.waitForURL(/\/console\/sign-in/);
+    await expectText(page.locator('main'), RESET_COMMAND);
     await accessible(page, shots ? 'sign-in' : undefined);
     await stack.signIn(page, owner);
 
-    await page.waitForURL(/\/console\/workspaces$/);
-    await accessible(page, shots ? 'workspaces' : undefined);
-    await page.getByRole('link', { name: /^ws-/ }).click();
-    await page.waitForURL(UUID_IN_PATH);
+    // The owner's one workspace opens at once: no list of one to pick from.
+    await page.waitForURL(new RegExp(`/console/workspaces/${stack.workspaceId}$`));
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await accessible(page, shots ? 'workspace-home' : undefined);
 
     // The key: shown once, gone after "I have stored it" and after a reload.
@@ -95,6 +127,14 @@ describe('console in a browser', () => {
     await page.getByRole('cell', { name: keyName }).waitFor();
     expect(await page.content()).not.toContain(key);
     await accessible(page, shots ? 'integrations' : undefined);
+
+    // The quick start's command is whole, and it says a second run is a new event, not a duplicate.
+    const quickStart = page.locator('section[aria-labelledby="quick-start-title"]');
+    await expectWholeCommand(quickStart.locator('pre'));
+    await expectText(quickStart, 'running it again records another event, not a duplicate');
+    // The workspace id's card holds its content, with no empty space under it.
+    const idCard = page.locator('section[aria-labelledby="workspace-id-title"]');
+    expect((await layoutOf(idCard)).emptyBelow).toBeLessThanOrEqual(1);
 
     // The workspace id, read from the address bar as the seed's integrator does.
     const workspaceId = UUID_IN_PATH.exec(new URL(page.url()).pathname)![1];
@@ -117,11 +157,71 @@ describe('console in a browser', () => {
     await expectText(panel, String(body.externalId));
     await expectText(panel, 'Event recorded (201)');
     await panel.getByText('counted', { exact: true }).first().waitFor({ timeout: 20_000 });
+    await expectWholeCommand(page.locator('section[aria-labelledby="test-event-title"] pre'));
+    // Each date of the per-day chart stands under its own bar.
+    const chart = page.getByTestId('daily-chart');
+    const bar = chart.locator('rect.bar-received').first();
+    await bar.waitFor();
+    const day = await bar.getAttribute('data-day');
+    const [barBox, labelBox] = [
+      await layoutOf(bar),
+      await layoutOf(chart.locator(`text[data-day="${day}"]`)),
+    ];
+    const barCentre = (barBox.left + barBox.right) / 2;
+    expect(labelBox.left).toBeLessThanOrEqual(barCentre);
+    expect(labelBox.right).toBeGreaterThanOrEqual(barCentre);
+    expect(labelBox.top).toBeGreaterThanOrEqual(barBox.bottom);
     if (shots) await accessible(page, 'campaign-report');
+
+    // A refund: a retraction of that event, sent through the API, shows on the panel (pending,
+    // then applied with attribution's sentence, the event now worth 0) and on the report (net
+    // below gross, in count and value).
+    const retraction = retractionBody(String(body.externalId));
+    const recorded = await sendAdjustment(key, retraction);
+    expect(recorded.status).toBe(201);
+    const { id: adjustmentPlatformId } = (await recorded.json()) as { id: string };
+    await expectText(panel, 'Adjustment recorded (201)');
+    await expectText(panel, String(retraction.adjustmentId));
+    await expectText(panel, 'Retraction (refund, cancellation)');
+    await panel.getByText('applied', { exact: true }).first().waitFor({ timeout: 20_000 });
+    const decided = await stack.fetch(
+      `/v1/workspaces/${stack.workspaceId}/adjustments/${adjustmentPlatformId}`,
+      { headers: { authorization: `Bearer ${stack.adminKey}` } },
+    );
+    const { outcome } = (await decided.json()) as { outcome: { status: string; message: string } };
+    expect(outcome.status).toBe('applied');
+    await expectText(panel.locator('.sentence'), outcome.message);
+    await expectText(panel.getByTestId('event-current-value'), '(retracted)');
+    await expectText(panel.getByTestId('event-sent-value'), '49.99 EUR');
+    const counted = page.getByTestId('total-counted');
+    const net = page.getByTestId('total-net');
+    const [gross, retracted, left] = await until(
+      async () => [
+        await figure(counted),
+        await figure(page.getByTestId('total-retracted')),
+        await figure(net),
+      ],
+      ([c, r, n]) => r >= 1 && n === c - r,
+    );
+    expect(retracted).toBeGreaterThanOrEqual(1);
+    expect(left).toBe(gross - retracted);
+    expect(left).toBeLessThan(gross);
+    const eur = page.getByTestId('value-table').getByRole('row', { name: /EUR/ });
+    expect(await figure(eur.locator('td').nth(1))).toBeLessThan(await figure(eur.locator('td').nth(0)));
+    const dailyRetracted = page
+      .getByRole('region', { name: 'Events per day table' })
+      .locator('tbody tr td')
+      .nth(2);
+    expect(await figure(dailyRetracted)).toBeGreaterThanOrEqual(1);
+    if (shots) await accessible(page, 'campaign-report-retracted');
 
     // A duplicate and a rejected body appear too.
     expect((await sendEvent(key, body)).status).toBe(200);
     await expectText(panel, 'Duplicate: already received (200)');
+    // The event it names lists its adjustments with their outcomes.
+    const adjustments = panel.getByTestId('event-adjustments');
+    await expectText(adjustments, String(retraction.adjustmentId));
+    await expectText(adjustments, outcome.message);
     const rejected = await sendEvent(key, { ...eventBody({ campaignId: CAMPAIGN }), currency: 'euro' });
     expect(rejected.status).toBe(400);
     await expectText(panel, 'Rejected: failed validation (400)');
@@ -158,7 +258,18 @@ describe('console in a browser', () => {
       `/console/workspaces/${stack.workspaceId}/integrations`,
     );
     await page.getByRole('button', { name: 'Add endpoint' }).click();
-    await page.getByRole('textbox', { name: 'URL', exact: true }).fill(receiver.url);
+    // The form says what this instance accepts, as the API states it: here http too (loopback
+    // receivers, as npm start allows).
+    const listed = await page.request.get(`/v1/workspaces/${stack.workspaceId}/webhook-endpoints`);
+    expect((await listed.json()).urlSchemes).toEqual(['https', 'http']);
+    const urlField = page.getByRole('textbox', { name: 'URL', exact: true });
+    expect(
+      await until(
+        () => descriptionOf(urlField),
+        (text) => text.startsWith('An https or http address'),
+      ),
+    ).toContain('This instance also accepts plain http');
+    await urlField.fill(receiver.url);
     await page.getByRole('button', { name: 'Create endpoint' }).click();
     const secret = await page.getByLabel('Signing secret', { exact: true }).inputValue();
     expect(secret).toMatch(/^whsec_/);
@@ -172,6 +283,12 @@ describe('console in a browser', () => {
     const log = page.getByRole('region', { name: 'Delivery log table' });
     await expectText(log, 'webhook.test');
     await expectText(log, 'delivered');
+    // The test's row is in view at 1280×900 without scrolling, its message id on one line, and
+    // the table is whole (nothing, such as Redeliver, hidden past its right edge).
+    const messageId = log.getByRole('button', { name: /attempts of/ }).first();
+    expect((await layoutOf(page.getByRole('heading', { name: 'Delivery log' }))).top).toBeLessThan(900);
+    expect((await layoutOf(log.locator('tbody tr').first())).bottom).toBeLessThanOrEqual(900);
+    expect((await layoutOf(messageId)).lines).toBeLessThan(1.5);
     await log
       .getByRole('button', { name: /attempts of/ })
       .first()
@@ -180,12 +297,29 @@ describe('console in a browser', () => {
       .getByText(/HTTP 200/)
       .first()
       .waitFor();
+    expect((await layoutOf(log)).overflowRight).toBeLessThanOrEqual(0);
     await accessible(page, 'webhook-endpoint');
 
     await page.getByRole('button', { name: 'Redeliver' }).click();
     const both = await receiver.waitForCount(2);
     expect(both).toHaveLength(2);
     expect(both[1].headers['webhook-id']).toBe(both[0].headers['webhook-id']);
+  });
+
+  it('a member of two workspaces signs in to the list of both, and picks one', async () => {
+    const user = await stack.user('viewer');
+    const second = await createWorkspace(stack.gateway);
+    await stack.gateway
+      .get(ConsoleUsersService)
+      .create({ email: user.email, workspaceId: second.id, role: 'admin' });
+    const page = await open();
+    await stack.signIn(page, user);
+    await page.waitForURL(/\/console\/workspaces$/);
+    const picked = page.getByRole('main').getByRole('link', { name: second.name });
+    await picked.waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: /^ws-/ }).count()).toBe(2);
+    await picked.click();
+    await page.waitForURL(new RegExp(`/console/workspaces/${second.id}$`));
   });
 
   it('a viewer sees no key creation, and the API refuses it with 403', async () => {
@@ -224,9 +358,6 @@ describe('console in a browser', () => {
     await tabTo(page.getByLabel('Password', { exact: true }));
     await page.keyboard.type(user.password);
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/console\/workspaces$/);
-    await tabTo(page.getByRole('link', { name: /^ws-/ }));
-    await page.keyboard.press('Enter');
     await page.waitForURL(UUID_IN_PATH);
     await tabTo(page.getByRole('link', { name: 'Integrations', exact: true }));
     await page.keyboard.press('Enter');
@@ -245,6 +376,49 @@ describe('console in a browser', () => {
     await expectText(page.locator('.secret-once'), 'events:write, events:read');
     // The focus goes to the secret's heading, so a screen reader announces it.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Keyboard key');
+  });
+
+  it('a test key: the test event’s note links to the form with Test chosen; the key is marked Test and the commands name it', async () => {
+    const page = await open();
+    const ws = `/console/workspaces/${stack.workspaceId}`;
+    await stack.signIn(page, await stack.user('admin'), `${ws}/campaigns/${CAMPAIGN}`);
+    // No test key yet: the report's test event says how to make one.
+    const testEvent = page.locator('section[aria-labelledby="test-event-title"]');
+    await expectText(testEvent.getByTestId('test-key-note'), 'This workspace has no test key');
+    await testEvent.getByRole('link', { name: 'Create a test key' }).click();
+    await page.waitForURL(/\/integrations\?new-key=test#api-keys$/);
+    const testMode = page.getByRole('radio', { name: /^Test/ });
+    await testMode.waitFor();
+    expect(await testMode.isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /^Live/ }).isChecked()).toBe(false);
+    expect(await descriptionOf(page.getByRole('group', { name: 'Mode' }))).toContain(
+      'never count in reports',
+    );
+    await page.getByLabel('Name').fill('Staging (test)');
+    await accessible(page, 'integrations-test-key-form');
+    await page.getByRole('button', { name: 'Create key' }).click();
+
+    // The secret, once, marked Test; the key reads cvk_test_.
+    const secret = await page.getByLabel('API key', { exact: true }).inputValue();
+    expect(secret).toMatch(/^cvk_test_[0-9A-Za-z]{16}_/);
+    const shown = page.locator('.secret-once');
+    await expectText(shown.getByRole('heading'), 'Test API key "Staging (test)" created');
+    await shown.getByText('Test', { exact: true }).waitFor();
+    await accessible(page, 'integrations-test-key-created');
+    // The address no longer asks for the form: a reload would not open it again.
+    expect(new URL(page.url()).searchParams.has('new-key')).toBe(false);
+    await page.getByRole('button', { name: 'I have stored it' }).click();
+
+    // The list marks it Test; the quick start and the report's test event name it by its prefix.
+    const prefix = secret.split('_').slice(0, 3).join('_');
+    const row = page.getByRole('row', { name: /Staging \(test\)/ });
+    await row.getByText('Test', { exact: true }).waitFor();
+    expect(await row.getByText(prefix, { exact: true }).count()).toBe(1);
+    await expectText(page.locator('section[aria-labelledby="quick-start-title"]'), `${prefix}_…`);
+    await page.goto(`${ws}/campaigns/${CAMPAIGN}`);
+    const note = testEvent.getByTestId('test-key-note');
+    await expectText(note, `Use your test key ${prefix}_…`);
+    await expectText(note, 'stays out of live numbers');
   });
 
   describe('session security', () => {
@@ -342,6 +516,7 @@ describe('console in a browser', () => {
     await stack.signIn(page, owner);
     const ws = `/console/workspaces/${stack.workspaceId}`;
     for (const [path, shot] of [
+      ['/console/workspaces', 'workspaces'],
       [`${ws}/campaigns`, 'campaigns'],
       [`${ws}/campaigns/new`, 'campaign-create'],
       [`${ws}/campaigns/${CAMPAIGN}/edit`, 'campaign-edit'],

@@ -1,9 +1,11 @@
 import { Kafka, logLevel } from 'kafkajs';
+import { ConversionClient } from '@app/client';
 import { Client } from 'pg';
 import { TOPICS } from '@app/contracts';
 import { schemaName } from '@app/database';
+import { adjustmentOutcomeChecks, recompute, withNetStates } from './chaos-adjustments';
 import { ChaosReceiver } from './chaos-receiver';
-import { Ledger, Sender } from './chaos-load';
+import { Acknowledgement, Ledger, Sender } from './chaos-load';
 
 /**
  * What the chaos run checks once the faults are over and the platform has caught up: the
@@ -23,12 +25,20 @@ export interface CheckContext {
   brokers: string;
   workspaceId: string;
   endpointId: string;
+  /** A client of the platform to read the report with, as integrators do. */
+  reports: ConversionClient;
   ledger: Ledger;
   senders: Sender[];
   receiver: ChaosReceiver;
 }
 
-const SUBSCRIBED = ['event.recorded', 'conversion.counted', 'conversion.not_counted'];
+export const SUBSCRIBED = [
+  'event.recorded',
+  'conversion.counted',
+  'conversion.not_counted',
+  'conversion.retracted',
+  'conversion.restated',
+];
 
 const prefix = (): string => process.env.DATABASE_SCHEMA_PREFIX ?? '';
 const gateway = (): string => schemaName(prefix(), 'gateway');
@@ -38,7 +48,10 @@ const dispatcher = (): string => schemaName(prefix(), 'webhookDispatcher');
 
 const n = (value: number): string => value.toLocaleString('en-US');
 
-/** Whether the platform has caught up: outbox empty, every event decided and delivered. */
+/**
+ * Whether the platform has caught up: outbox empty, every event and adjustment decided and
+ * reported, nothing waiting, every message delivered (two per event, one per applied adjustment).
+ */
 export async function caughtUp(db: Client, ctx: Pick<CheckContext, 'workspaceId' | 'endpointId'>) {
   const [row] = (
     await db.query(
@@ -47,6 +60,14 @@ export async function caughtUp(db: Client, ctx: Pick<CheckContext, 'workspaceId'
          (SELECT count(*)::int FROM ${gateway()}.events WHERE workspace_id = $1) AS events,
          (SELECT count(*)::int FROM ${attribution()}.decisions WHERE workspace_id = $1) AS decisions,
          (SELECT coalesce(sum(received), 0)::int FROM ${projection()}.campaign_reports WHERE workspace_id = $1) AS reported,
+         (SELECT count(*)::int FROM ${gateway()}.adjustments WHERE workspace_id = $1) AS adjustments,
+         (SELECT count(*)::int FROM ${attribution()}.adjustment_decisions
+            WHERE workspace_id = $1 AND applied IS NOT NULL) AS "adjustmentsDecided",
+         (SELECT count(*)::int FROM ${attribution()}.adjustment_decisions WHERE workspace_id = $1 AND applied) AS applied,
+         (SELECT count(*)::int FROM ${projection()}.adjustment_outcomes o
+            JOIN ${attribution()}.adjustment_decisions a ON a.adjustment_id = o.adjustment_id
+            WHERE a.workspace_id = $1) AS "adjustmentsReported",
+         (SELECT count(*)::int FROM ${projection()}.waiting_adjustments) AS waiting,
          (SELECT count(*)::int FROM ${dispatcher()}.deliveries WHERE endpoint_id = $2) AS deliveries,
          (SELECT count(*)::int FROM ${dispatcher()}.deliveries WHERE endpoint_id = $2 AND status = 'delivered') AS delivered`,
       [ctx.workspaceId, ctx.endpointId],
@@ -56,6 +77,11 @@ export async function caughtUp(db: Client, ctx: Pick<CheckContext, 'workspaceId'
     events: number;
     decisions: number;
     reported: number;
+    adjustments: number;
+    adjustmentsDecided: number;
+    applied: number;
+    adjustmentsReported: number;
+    waiting: number;
     deliveries: number;
     delivered: number;
   }[];
@@ -65,7 +91,10 @@ export async function caughtUp(db: Client, ctx: Pick<CheckContext, 'workspaceId'
       row.outbox === 0 &&
       row.decisions === row.events &&
       row.reported === row.events &&
-      row.deliveries === 2 * row.events &&
+      row.adjustmentsDecided === row.adjustments &&
+      row.adjustmentsReported === row.adjustments &&
+      row.waiting === 0 &&
+      row.deliveries === 2 * row.events + row.applied &&
       row.delivered === row.deliveries,
   };
 }
@@ -74,9 +103,13 @@ export async function runChecks(ctx: CheckContext): Promise<CheckRow[]> {
   const db = new Client({ connectionString: ctx.databaseUrl });
   await db.connect();
   try {
+    const adjusted = await recompute(db, ctx.workspaceId);
+    await withNetStates(db, adjusted.states);
     return [
       ...(await ingestionChecks(db, ctx)),
+      ...(await adjustmentIngestionChecks(db, ctx)),
       await decisionCheck(db, ctx),
+      ...(await adjustmentOutcomeChecks(db, ctx.workspaceId, adjusted)),
       await reportCheck(db, ctx),
       ...(await webhookChecks(db, ctx)),
       await deadLetterCheck(ctx),
@@ -88,15 +121,21 @@ export async function runChecks(ctx: CheckContext): Promise<CheckRow[]> {
   }
 }
 
-async function ingestionChecks(db: Client, { workspaceId, ledger }: CheckContext): Promise<CheckRow[]> {
+/**
+ * What the clients were told against the stored rows, for events (by externalId) or adjustments (by
+ * adjustmentId): every acknowledged key stored exactly once, nothing stored that no client sent,
+ * every answer naming the stored row, at most one 201 per key.
+ */
+export function acknowledgedChecks(
+  noun: { one: string; key: string },
+  storedRows: { key: string; id: string }[],
+  bodies: Map<string, unknown>,
+  acknowledged: Map<string, Acknowledgement[]>,
+): CheckRow[] {
   const stored = new Map<string, { id: string; copies: number }>();
-  const { rows } = await db.query<{ external_id: string; id: string }>(
-    `SELECT external_id, id FROM ${gateway()}.events WHERE workspace_id = $1`,
-    [workspaceId],
-  );
-  for (const r of rows) {
-    const seen = stored.get(r.external_id);
-    stored.set(r.external_id, { id: r.id, copies: (seen?.copies ?? 0) + 1 });
+  for (const r of storedRows) {
+    const seen = stored.get(r.key);
+    stored.set(r.key, { id: r.id, copies: (seen?.copies ?? 0) + 1 });
   }
   let missing = 0;
   let copies = 0;
@@ -104,8 +143,8 @@ async function ingestionChecks(db: Client, { workspaceId, ledger }: CheckContext
   let twoCreated = 0;
   let answers200 = 0;
   let answers201 = 0;
-  for (const [externalId, acks] of ledger.acknowledged) {
-    const row = stored.get(externalId);
+  for (const [key, acks] of acknowledged) {
+    const row = stored.get(key);
     if (!row) missing += 1;
     else if (row.copies !== 1) copies += 1;
     for (const ack of acks) {
@@ -115,25 +154,49 @@ async function ingestionChecks(db: Client, { workspaceId, ledger }: CheckContext
     }
     if (acks.filter((a) => a.status === 201).length > 1) twoCreated += 1;
   }
-  const unknown = [...stored.keys()].filter((id) => !ledger.bodies.has(id)).length;
-  const storedUnacknowledged = [...stored.keys()].filter((id) => !ledger.acknowledged.has(id)).length;
+  const unknown = [...stored.keys()].filter((key) => !bodies.has(key)).length;
+  const storedUnacknowledged = [...stored.keys()].filter((key) => !acknowledged.has(key)).length;
   return [
     {
-      check: 'Every externalId answered 201 or 200 is stored exactly once',
-      observed: `${n(ledger.acknowledged.size)} acknowledged, ${n(stored.size)} stored; ${missing} missing, ${copies} stored twice, ${unknown} stored that no client sent (${storedUnacknowledged} stored whose answer never reached the client)`,
-      ok: ledger.acknowledged.size > 0 && missing === 0 && copies === 0 && unknown === 0,
+      check: `Every ${noun.key} answered 201 or 200 is stored exactly once`,
+      observed: `${n(acknowledged.size)} acknowledged, ${n(stored.size)} stored; ${missing} missing, ${copies} stored twice, ${unknown} stored that no client sent (${storedUnacknowledged} stored whose answer never reached the client)`,
+      ok: acknowledged.size > 0 && missing === 0 && copies === 0 && unknown === 0,
     },
     {
-      check: 'No 200 for an event that is not stored; every answer names the stored event',
+      check: `No 200 for ${noun.one} that is not stored; every answer names the stored ${noun.one.split(' ').at(-1)}`,
       observed: `${n(answers201)} answers 201, ${n(answers200)} answers 200; ${wrongId} name another id than the stored one`,
       ok: answers200 > 0 && wrongId === 0 && missing === 0,
     },
     {
-      check: 'At most one 201 per externalId',
-      observed: `${twoCreated} externalIds answered 201 more than once`,
+      check: `At most one 201 per ${noun.key}`,
+      observed: `${twoCreated} ${noun.key}s answered 201 more than once`,
       ok: twoCreated === 0,
     },
   ];
+}
+
+async function ingestionChecks(db: Client, { workspaceId, ledger }: CheckContext): Promise<CheckRow[]> {
+  const { rows } = await db.query<{ key: string; id: string }>(
+    `SELECT external_id AS key, id FROM ${gateway()}.events WHERE workspace_id = $1`,
+    [workspaceId],
+  );
+  return acknowledgedChecks({ one: 'an event', key: 'externalId' }, rows, ledger.bodies, ledger.acknowledged);
+}
+
+async function adjustmentIngestionChecks(
+  db: Client,
+  { workspaceId, ledger }: CheckContext,
+): Promise<CheckRow[]> {
+  const { rows } = await db.query<{ key: string; id: string }>(
+    `SELECT adjustment_id AS key, id FROM ${gateway()}.adjustments WHERE workspace_id = $1`,
+    [workspaceId],
+  );
+  return acknowledgedChecks(
+    { one: 'an adjustment', key: 'adjustmentId' },
+    rows,
+    ledger.adjustmentBodies,
+    ledger.adjustmentsAcknowledged,
+  );
 }
 
 async function decisionCheck(db: Client, { workspaceId }: CheckContext): Promise<CheckRow> {
@@ -155,17 +218,23 @@ async function decisionCheck(db: Client, { workspaceId }: CheckContext): Promise
   };
 }
 
-/** The report tables against the same totals computed from the events and their decisions. */
-async function reportCheck(db: Client, { workspaceId }: CheckContext): Promise<CheckRow> {
+/**
+ * The report tables against the same totals computed from the events, their decisions and the
+ * recomputed adjustments (`chaos_net`, chaos-adjustments.ts): gross and net.
+ */
+async function reportCheck(db: Client, { workspaceId, reports }: CheckContext): Promise<CheckRow> {
   const truth = `
-    SELECT e.campaign_id, e.occurred_at, e.value_minor, e.currency, d.counted, d.reason
+    SELECT e.campaign_id, e.occurred_at, e.value_minor, e.currency, d.counted, d.reason,
+      d.counted AND coalesce(n.retracted, false) AS retracted,
+      coalesce(n.net_value_minor, e.value_minor) AS net_value_minor
     FROM ${gateway()}.events e JOIN ${attribution()}.decisions d ON d.event_id = e.id
+    LEFT JOIN chaos_net n ON n.event_id = e.id
     WHERE e.workspace_id = $1 AND e.campaign_id IS NOT NULL`;
   const pairs: [string, string, string][] = [
     [
       'totals',
-      `SELECT campaign_id, count(*)::text AS received, count(*) FILTER (WHERE counted)::text AS counted FROM (${truth}) t GROUP BY 1`,
-      `SELECT campaign_id, received::text, counted::text FROM ${projection()}.campaign_reports WHERE workspace_id = $1`,
+      `SELECT campaign_id, count(*)::text AS received, count(*) FILTER (WHERE counted)::text AS counted, count(*) FILTER (WHERE retracted)::text AS retracted FROM (${truth}) t GROUP BY 1`,
+      `SELECT campaign_id, received::text, counted::text, retracted::text FROM ${projection()}.campaign_reports WHERE workspace_id = $1`,
     ],
     [
       'reasons',
@@ -174,27 +243,53 @@ async function reportCheck(db: Client, { workspaceId }: CheckContext): Promise<C
     ],
     [
       'values',
-      `SELECT campaign_id, currency, sum(value_minor)::text AS value FROM (${truth}) t WHERE counted AND currency IS NOT NULL AND value_minor <> 0 GROUP BY 1, 2`,
-      `SELECT campaign_id, currency, value_minor::text AS value FROM ${projection()}.campaign_values WHERE workspace_id = $1 AND value_minor <> 0`,
+      `SELECT campaign_id, currency, sum(value_minor)::text AS value, sum(net_value_minor)::text AS net FROM (${truth}) t WHERE counted AND currency IS NOT NULL GROUP BY 1, 2 HAVING sum(value_minor) <> 0 OR sum(net_value_minor) <> 0`,
+      `SELECT campaign_id, currency, value_minor::text AS value, net_value_minor::text AS net FROM ${projection()}.campaign_values WHERE workspace_id = $1 AND (value_minor <> 0 OR net_value_minor <> 0)`,
     ],
     [
       'daily',
-      `SELECT campaign_id, to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::text AS received, count(*) FILTER (WHERE counted)::text AS counted FROM (${truth}) t GROUP BY 1, 2`,
-      `SELECT campaign_id, to_char(day, 'YYYY-MM-DD') AS day, received::text, counted::text FROM ${projection()}.campaign_daily WHERE workspace_id = $1`,
+      `SELECT campaign_id, to_char(occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, count(*)::text AS received, count(*) FILTER (WHERE counted)::text AS counted, count(*) FILTER (WHERE retracted)::text AS retracted FROM (${truth}) t GROUP BY 1, 2`,
+      `SELECT campaign_id, to_char(day, 'YYYY-MM-DD') AS day, received::text, counted::text, retracted::text FROM ${projection()}.campaign_daily WHERE workspace_id = $1`,
     ],
   ];
   const differing: string[] = [];
   let totals = '';
+  const truths = new Map<string, Record<string, string>[]>();
   for (const [what, expectedSql, actualSql] of pairs) {
     const key = (rows: Record<string, string>[]) => rows.map((r) => JSON.stringify(r)).sort();
-    const expected = key((await db.query(expectedSql, [workspaceId])).rows);
+    const expectedRows = (await db.query<Record<string, string>>(expectedSql, [workspaceId])).rows;
+    truths.set(what, expectedRows);
     const actual = key((await db.query(actualSql, [workspaceId])).rows);
-    if (JSON.stringify(expected) !== JSON.stringify(actual)) differing.push(what);
+    if (JSON.stringify(key(expectedRows)) !== JSON.stringify(actual)) differing.push(what);
     if (what === 'totals') totals = actual.join(' ');
   }
+  // And as integrators read it (netCounted is computed when read): the API's report of `chaos`.
+  const report = await reports.reports.get('chaos');
+  const [total] = truths.get('totals') ?? [];
+  const byCurrency = (list: { currency: string; valueMinor: string }[]) =>
+    JSON.stringify(
+      list
+        .filter((v) => v.valueMinor !== '0')
+        .map((v) => `${v.currency} ${v.valueMinor}`)
+        .sort(),
+    );
+  const values = truths.get('values') ?? [];
+  const fromValues = (field: string) =>
+    byCurrency(values.map((v) => ({ currency: v.currency, valueMinor: v[field] })));
+  const api = {
+    counted: report.counted === Number(total?.counted),
+    retracted: report.retracted === Number(total?.retracted),
+    netCounted: report.netCounted === Number(total?.counted) - Number(total?.retracted),
+    valueByCurrency: byCurrency(report.valueByCurrency) === fromValues('value'),
+    netValueByCurrency: byCurrency(report.netValueByCurrency) === fromValues('net'),
+  };
+  for (const [field, same] of Object.entries(api)) if (!same) differing.push(`API ${field}`);
+  totals += `; API netCounted ${report.netCounted}, netValueByCurrency ${report.netValueByCurrency
+    .map((v) => `${v.currency} ${v.valueMinor}`)
+    .join(', ')}`;
   return {
     check:
-      'Each campaign report equals the totals computed from Postgres (received, counted, reasons, values, daily)',
+      "Each campaign report equals the totals computed from Postgres, gross and net (received, counted, retracted, reasons, value and net value per currency, daily with retracted; the API report's netCounted and netValueByCurrency)",
     observed: differing.length ? `differs in: ${differing.join(', ')}` : `equal: ${totals}`,
     ok: differing.length === 0 && totals !== '',
   };
@@ -202,17 +297,23 @@ async function reportCheck(db: Client, { workspaceId }: CheckContext): Promise<C
 
 async function webhookChecks(db: Client, ctx: CheckContext): Promise<CheckRow[]> {
   const { workspaceId, endpointId, receiver } = ctx;
-  // Per event: its messages by type, the decision's verdict, and the delivery of each message.
+  // Per event: its messages by type (and adjustment, for conversion.retracted / restated), the
+  // decision's verdict, its applied adjustments, and the delivery of each message.
   const { rows } = await db.query<{
     event_id: string;
     counted: boolean | null;
-    messages: { id: string; type: string; status: string | null }[] | null;
+    messages: { id: string; type: string; adjustment: string | null; status: string | null }[] | null;
+    applied: string[] | null;
   }>(
     `SELECT e.id AS event_id, d.counted,
-       (SELECT json_agg(json_build_object('id', m.id, 'type', m.type, 'status', dl.status))
+       (SELECT json_agg(json_build_object('id', m.id, 'type', m.type, 'status', dl.status,
+                 'adjustment', m.body::json -> 'data' -> 'adjustment' ->> 'id'))
           FROM ${dispatcher()}.messages m
           LEFT JOIN ${dispatcher()}.deliveries dl ON dl.message_id = m.id AND dl.endpoint_id = $2
-          WHERE m.event_id = e.id) AS messages
+          WHERE m.event_id = e.id) AS messages,
+       (SELECT json_agg(CASE a.type WHEN 'retraction' THEN 'conversion.retracted' ELSE 'conversion.restated' END
+                 || ' ' || a.adjustment_id)
+          FROM ${attribution()}.adjustment_decisions a WHERE a.event_id = e.id AND a.applied) AS applied
      FROM ${gateway()}.events e LEFT JOIN ${attribution()}.decisions d ON d.event_id = e.id
      WHERE e.workspace_id = $1`,
     [workspaceId, endpointId],
@@ -221,19 +322,21 @@ async function webhookChecks(db: Client, ctx: CheckContext): Promise<CheckRow[]>
   const idsPerMessage = new Map<string, Set<string>>();
   for (const r of receiver.receipts) {
     receivedIds.set(r.webhookId, (receivedIds.get(r.webhookId) ?? 0) + 1);
-    const key = `${r.eventId}\u0000${r.type}`;
+    const key = `${r.eventId}\u0000${r.type}\u0000${r.adjustmentId ?? ''}`;
     idsPerMessage.set(key, (idsPerMessage.get(key) ?? new Set()).add(r.webhookId));
   }
   let wrongMessages = 0;
   let undelivered = 0;
   let neverReceived = 0;
   let messages = 0;
+  let adjustmentMessages = 0;
   const known = new Set<string>();
   for (const r of rows) {
     const list = r.messages ?? [];
     const verdict = r.counted === null ? null : r.counted ? 'conversion.counted' : 'conversion.not_counted';
-    const types = list.map((m) => m.type).sort();
-    const wanted = ['event.recorded', ...(verdict ? [verdict] : [])].sort();
+    const types = list.map((m) => (m.adjustment ? `${m.type} ${m.adjustment}` : m.type)).sort();
+    const wanted = ['event.recorded', ...(verdict ? [verdict] : []), ...(r.applied ?? [])].sort();
+    adjustmentMessages += r.applied?.length ?? 0;
     if (JSON.stringify(types) !== JSON.stringify(wanted)) wrongMessages += 1;
     for (const m of list) {
       messages += 1;
@@ -248,9 +351,9 @@ async function webhookChecks(db: Client, ctx: CheckContext): Promise<CheckRow[]>
   const receipts = receiver.receipts.length;
   return [
     {
-      check: `Every (event, subscribed type) has exactly one message for the endpoint (${SUBSCRIBED.join(', ')})`,
-      observed: `${n(messages)} messages for ${n(rows.length)} events; ${wrongMessages} events with a missing, extra or wrong-verdict message`,
-      ok: rows.length > 0 && wrongMessages === 0,
+      check: `Every (event, subscribed type) and every applied adjustment has exactly one message for the endpoint (${SUBSCRIBED.join(', ')})`,
+      observed: `${n(messages)} messages for ${n(rows.length)} events, ${n(adjustmentMessages)} of them for applied adjustments; ${wrongMessages} events with a missing, extra or wrong-verdict message`,
+      ok: rows.length > 0 && adjustmentMessages > 0 && wrongMessages === 0,
     },
     {
       check: 'Every message delivered at least once, with the same webhook-id on every attempt',
@@ -335,7 +438,8 @@ function sdkCheck({ senders, ledger }: CheckContext): CheckRow {
   const failures = [...ledger.sdkFailures.entries()].map(([name, count]) => `${name} ${count}`).join(', ');
   return {
     check: "The SDK's counts of sent, retried and failed add up",
-    observed: `${n(requests)} requests, ${n(retries)} retries, ${n(attempts)} attempts (${n(ledger.attemptsSeen)} seen on the wire), ${failed} failed${failures ? ` (${failures})` : ''}, ${ledger.rejectedItems} items rejected${problems.length ? `; ${problems.join('; ')}` : ''}`,
-    ok: problems.length === 0 && requests > 0 && ledger.rejectedItems === 0,
+    observed: `${n(requests)} requests, ${n(retries)} retries, ${n(attempts)} attempts (${n(ledger.attemptsSeen)} seen on the wire), ${failed} failed${failures ? ` (${failures})` : ''}, ${ledger.rejectedItems} items rejected, ${ledger.adjustmentsNotFound} adjustments not found${problems.length ? `; ${problems.join('; ')}` : ''}`,
+    ok:
+      problems.length === 0 && requests > 0 && ledger.rejectedItems === 0 && ledger.adjustmentsNotFound === 0,
   };
 }

@@ -16,6 +16,8 @@ export interface Receipt {
   type: string;
   /** The platform event the message is about. */
   eventId: string;
+  /** The adjustment's platform id, on conversion.retracted and conversion.restated. */
+  adjustmentId?: string;
 }
 
 export class ChaosReceiver {
@@ -47,11 +49,12 @@ export class ChaosReceiver {
         try {
           if (!receiver.verifier) throw new Error('no secret yet');
           const message = receiver.verifier.verify(body, req.headers as Record<string, string>);
-          const data = message.data as { id?: string; event?: { id: string } };
+          const data = message.data as { id?: string; event?: { id: string }; adjustment?: { id: string } };
           receiver.receipts.push({
             webhookId: String(req.headers['webhook-id']),
             type: message.type,
             eventId: data.event?.id ?? data.id ?? '',
+            adjustmentId: data.adjustment?.id,
           });
           res.writeHead(200).end();
         } catch {

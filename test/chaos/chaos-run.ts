@@ -5,8 +5,17 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { ConversionClient } from '@app/client';
 import { auditSecrets } from '../support/secrets-audit';
-import { caughtUp, CheckRow, runChecks } from './chaos-checks';
-import { EventSource, Ledger, queueSender, Sender, singleSender } from './chaos-load';
+import { caughtUp, CheckRow, runChecks, SUBSCRIBED } from './chaos-checks';
+import {
+  adjustmentBatchSender,
+  AdjustmentSource,
+  adjustmentSender,
+  EventSource,
+  Ledger,
+  queueSender,
+  Sender,
+  singleSender,
+} from './chaos-load';
 import { ChaosReceiver } from './chaos-receiver';
 import { FaultLog, faults, Profile } from './chaos-scenario';
 import { ChaosPlatform } from './platform';
@@ -18,10 +27,11 @@ import { RoundRobinProxy } from './round-robin-proxy';
  * 1. Start the platform (platform.ts) on a Postgres, Redis and Kafka of its own, a round-robin
  *    balancer in front of its two gateways, and a webhook receiver; make campaign `chaos` and an
  *    endpoint subscribed to every event type.
- * 2. Load: SDK clients send single events and batches at a steady rate (chaos-load.ts).
+ * 2. Load: SDK clients send single events and batches at a steady rate, and adjustments of the
+ *    events acknowledged at a tenth of that rate, one at a time and in batches (chaos-load.ts).
  * 3. Meanwhile, strike the faults of the profile at their times (chaos-scenario.ts).
- * 4. Stop the load, wait for the platform to catch up (outbox empty, every event decided, reported
- *    and delivered), within a bound.
+ * 4. Stop the load, wait for the platform to catch up (outbox empty, every event and adjustment
+ *    decided and reported, every message delivered), within a bound.
  * 5. Check (chaos-checks.ts), print the table, write it to `.chaos/last-run.md`.
  */
 
@@ -93,7 +103,12 @@ export async function runChaos(profile: Profile): Promise<ChaosResult> {
 
     const source = new EventSource(runId.slice(-4), ledger);
     const settings = { baseUrl: proxy.url, apiKey, workspaceId, ledger };
-    const rate = profile === 'full' ? { single: 15, queued: 40 } : { single: 10, queued: 25 };
+    const adjustments = new AdjustmentSource(runId.slice(-4), ledger);
+    // Adjustments at about a tenth of the event rate, as a shop's refunds and corrections would be.
+    const rate =
+      profile === 'full'
+        ? { single: 15, queued: 40, adjusted: 6, adjustedInBatches: 5 }
+        : { single: 10, queued: 25, adjusted: 4, adjustedInBatches: 3 };
     const { loadSeconds, faults: schedule } = faults(profile);
     const loadStarted = Date.now();
     senders = [
@@ -101,9 +116,12 @@ export async function runChaos(profile: Profile): Promise<ChaosResult> {
       singleSender('single-2', settings, source, rate.single),
       queueSender('queue-1', settings, source, rate.queued),
       queueSender('queue-2', settings, source, rate.queued),
+      adjustmentSender('adjust-1', settings, adjustments, rate.adjusted),
+      adjustmentBatchSender('adjust-batch-1', settings, adjustments, rate.adjustedInBatches),
     ];
     progress(
-      `load: ${2 * rate.single + 2 * rate.queued} events/s for ${loadSeconds} s (2 clients one by one, 2 through the SDK queue)`,
+      `load: ${2 * rate.single + 2 * rate.queued} events/s for ${loadSeconds} s (2 clients one by one, 2 through the SDK queue), ` +
+        `${rate.adjusted + rate.adjustedInBatches} adjustments/s (1 client one by one, 1 in batches of 10)`,
     );
 
     const faultLog: FaultLog[] = [];
@@ -126,7 +144,9 @@ export async function runChaos(profile: Profile): Promise<ChaosResult> {
     await new Promise((r) => setTimeout(r, loadSeconds * 1000));
     progress(`t=${loadSeconds} s  load stops; waiting for the clients' last sends and retries`);
     await Promise.all(senders.map((s) => s.stop()));
-    const offered = `${n(ledger.sends)} events sent in ${loadSeconds} s (${n(Math.round(ledger.sends / loadSeconds))}/s), ${n(ledger.repeats)} of them repeats`;
+    const offered =
+      `${n(ledger.sends)} events sent in ${loadSeconds} s (${n(Math.round(ledger.sends / loadSeconds))}/s), ${n(ledger.repeats)} of them repeats; ` +
+      `${n(ledger.adjustmentSends + ledger.adjustmentTwins)} adjustments sent, ${n(ledger.adjustmentRepeats)} of them repeats and ${n(ledger.adjustmentTwins)} sent twice at once`;
     progress(offered);
     await Promise.all(struck);
 
@@ -140,7 +160,9 @@ export async function runChaos(profile: Profile): Promise<ChaosResult> {
       if (Date.now() - lastPrinted > 10_000) {
         lastPrinted = Date.now();
         progress(
-          `  ${state.events} events: outbox ${state.outbox}, decided ${state.decisions}, reported ${state.reported}, delivered ${state.delivered}/${state.deliveries}`,
+          `  ${state.events} events: outbox ${state.outbox}, decided ${state.decisions}, reported ${state.reported}; ` +
+            `${state.adjustments} adjustments: decided ${state.adjustmentsDecided}, reported ${state.adjustmentsReported}, waiting ${state.waiting}; ` +
+            `delivered ${state.delivered}/${state.deliveries}`,
         );
       }
       await new Promise((r) => setTimeout(r, 1000));
@@ -155,12 +177,14 @@ export async function runChaos(profile: Profile): Promise<ChaosResult> {
       brokers: platform.kafka.brokers,
       workspaceId,
       endpointId: endpoint.id,
+      reports: admin,
       ledger,
       senders,
       receiver,
     });
     rows.push({
-      check: 'The platform caught up after the load (outbox empty, all decided, reported, delivered)',
+      check:
+        'The platform caught up after the load (outbox empty, all events and adjustments decided and reported, all delivered)',
       observed: `${state.done ? 'yes' : 'no'}, ${settleSeconds.toFixed(0)} s after the load stopped`,
       ok: state.done,
     });
@@ -236,7 +260,7 @@ async function createEndpoint(
     body: JSON.stringify({
       url,
       description: 'chaos run receiver',
-      eventTypes: ['event.recorded', 'conversion.counted', 'conversion.not_counted'],
+      eventTypes: SUBSCRIBED,
     }),
   });
   if (res.status !== 201) throw new Error(`creating the webhook endpoint: ${res.status} ${await res.text()}`);
@@ -281,7 +305,7 @@ function render(r: Report): string {
   return [
     `### Chaos run ${r.runId} (${r.profile}): ${r.ok ? 'passed' : 'FAILED'}`,
     '',
-    `Four SDK clients at ${r.rate} events/s in all: ${r.offered}. ` +
+    `Four SDK clients at ${r.rate} events/s in all and two sending adjustments of them: ${r.offered}. ` +
       `The whole run took ${r.totalSeconds.toFixed(0)} s (Node ${process.version}, ${cpus().length} cores).`,
     '',
     '| at | fault | took |',

@@ -82,6 +82,35 @@ describe('operator CLI', () => {
     ).not.toContain(created.out.id);
   });
 
+  it('key:create --mode test makes a cvk_test_ key; another mode is refused naming --mode', () => {
+    const created = cli([
+      'key:create',
+      '--workspace',
+      workspaceId,
+      '--scope',
+      'events:write',
+      '--name',
+      'Staging',
+      '--mode',
+      'test',
+    ]);
+    expect(created.status).toBe(0);
+    expect(created.out).toMatchObject({ key: expect.stringMatching(/^cvk_test_/), mode: 'test' });
+    const refused = cli([
+      'key:create',
+      '--workspace',
+      workspaceId,
+      '--scope',
+      'events:write',
+      '--name',
+      'x',
+      '--mode',
+      'sandbox',
+    ]);
+    expect(refused.status).toBe(2);
+    expect(refused.err.error.message).toMatch(/^--mode: mode must be "live"/);
+  });
+
   it.each([
     ['a missing --workspace', ['key:list'], /--workspace is required/],
     [

@@ -1,6 +1,12 @@
 import { AddressInfo } from 'node:net';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ConversionApiError, ConversionClient, ConversionEvent } from '@app/client';
+import {
+  ConversionApiError,
+  ConversionClient,
+  ConversionEvent,
+  EventReceipt,
+  StoredEventReceipt,
+} from '@app/client';
 import { createWorkspaceWithKey } from '@app/testing';
 import { eventBody } from '../support/events';
 import { startGateway } from '../support/gateway';
@@ -16,6 +22,11 @@ describe('client SDK against the gateway', () => {
   let apiKey: string;
   const event = (overrides: Record<string, unknown> = {}) =>
     eventBody({ campaignId: 'sdk', ...overrides }) as unknown as ConversionEvent;
+  /** A receipt that names a stored event (not suppressed). */
+  const stored = (receipt: EventReceipt): StoredEventReceipt => {
+    if (receipt.status === 'suppressed') throw new Error(`${receipt.externalId} was suppressed`);
+    return receipt;
+  };
 
   beforeAll(async () => {
     app = await startGateway({ RATE_LIMIT_REQUESTS: '100000' });
@@ -42,16 +53,45 @@ describe('client SDK against the gateway', () => {
     const first = await client.events.send(body);
     const again = await client.events.send(body);
     expect(first).toMatchObject({ status: 'recorded', created: true, externalId: body.externalId });
-    expect(again).toMatchObject({ status: 'already_received', created: false, id: first.id });
+    expect(again).toMatchObject({ status: 'already_received', created: false, id: stored(first).id });
   });
 
   it('sends a batch with one result per item', async () => {
     const known = event();
     await client.events.send(known);
     const result = await client.events.sendBatch([event(), known, { ...event(), currency: 'euro' }]);
-    expect(result.summary).toEqual({ recorded: 1, alreadyReceived: 1, rejected: 1 });
+    expect(result.summary).toEqual({ recorded: 1, alreadyReceived: 1, rejected: 1, suppressed: 0 });
     expect(result.results.map((r) => r.status)).toEqual(['recorded', 'already_received', 'rejected']);
     expect(result.results[2].errors?.[0].field).toBe('events[2].currency');
+  });
+
+  it('a suppressed contact: status suppressed, created false, one attempt each, counted apart in a batch and in a queue', async () => {
+    const contactId = `sdk-gone-${Date.now()}`;
+    const suppress = await app.inject({
+      method: 'POST',
+      url: `/v1/workspaces/${workspaceId}/suppressions`,
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ contactIds: [contactId] }),
+    });
+    expect(suppress.statusCode).toBe(201);
+    const before = client.stats();
+    const body = event({ contactId });
+    expect(await client.events.send(body)).toEqual({
+      status: 'suppressed',
+      externalId: body.externalId,
+      created: false,
+    });
+    expect(client.stats().attempts - before.attempts).toBe(1);
+    const batch = await client.events.sendBatch([event(), event({ contactId })]);
+    expect(batch.results.map((r) => r.status)).toEqual(['recorded', 'suppressed']);
+    expect(batch.summary).toEqual({ recorded: 1, alreadyReceived: 0, rejected: 0, suppressed: 1 });
+    const errors: Error[] = [];
+    const queue = client.queue({ flushOnExit: false, onError: (e) => errors.push(e) });
+    await queue.enqueue(event({ contactId }));
+    await queue.enqueue(event());
+    await queue.close();
+    expect(queue.stats()).toMatchObject({ recorded: 1, suppressed: 1, rejected: 0, failed: 0 });
+    expect(errors).toEqual([]);
   });
 
   it('throws a 400 at once, naming the field, without retrying', async () => {
@@ -78,7 +118,7 @@ describe('client SDK against the gateway', () => {
   it('reads events back: get, list and iterate across pages, filtered', async () => {
     const contactId = `sdk-reader-${Date.now()}`;
     const sent = [];
-    for (let i = 0; i < 5; i++) sent.push(await client.events.send(event({ contactId })));
+    for (let i = 0; i < 5; i++) sent.push(stored(await client.events.send(event({ contactId }))));
     expect((await client.events.get(sent[0].id)).contactId).toBe(contactId);
     const page = await client.events.list({ contactId, limit: 2 });
     expect(page.data).toHaveLength(2);

@@ -39,6 +39,7 @@ describe('gateway migrations', () => {
         'workspaces',
         'api_keys',
         'events',
+        'adjustments',
         'outbox',
         'campaigns',
         'webhook_endpoints',
@@ -48,6 +49,8 @@ describe('gateway migrations', () => {
         'password_tokens',
         'console_sessions',
         'invitations',
+        'erasure_requests',
+        'suppressions',
         'migrations',
       ]),
     );

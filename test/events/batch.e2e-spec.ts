@@ -41,7 +41,7 @@ describe('batch ingestion (POST .../events/batch)', () => {
       [4, 'already_received'],
       [5, 'rejected'],
     ]);
-    expect(summary).toEqual({ recorded: 2, alreadyReceived: 2, rejected: 2 });
+    expect(summary).toEqual({ recorded: 2, alreadyReceived: 2, rejected: 2, suppressed: 0 });
     expect(results[1].errors).toEqual([
       expect.objectContaining({ field: 'events[1].currency', code: 'required' }),
     ]);
@@ -63,9 +63,9 @@ describe('batch ingestion (POST .../events/batch)', () => {
   it('takes 1,000 events in one request, and a repeat of the batch records nothing new', async () => {
     const events = Array.from({ length: 1000 }, () => eventBody());
     const first = await postBatch(app, ws, key, { events });
-    expect(first.json().summary).toEqual({ recorded: 1000, alreadyReceived: 0, rejected: 0 });
+    expect(first.json().summary).toEqual({ recorded: 1000, alreadyReceived: 0, rejected: 0, suppressed: 0 });
     const again = await postBatch(app, ws, key, { events });
-    expect(again.json().summary).toEqual({ recorded: 0, alreadyReceived: 1000, rejected: 0 });
+    expect(again.json().summary).toEqual({ recorded: 0, alreadyReceived: 1000, rejected: 0, suppressed: 0 });
     expect(again.json().results.map((r: { id: string }) => r.id)).toEqual(
       first.json().results.map((r: { id: string }) => r.id),
     );

@@ -167,4 +167,28 @@ describe('event validation (POST .../events)', () => {
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({ limitBytes: 65536 });
   });
+
+  it("the adjustments' batch has the batch limit too: over 8 KiB is read, over 64 KiB is 413", async () => {
+    const adjustments = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        adjustmentId: `refund-${i}-${'x'.repeat(100)}`,
+        externalId: `order-${i}`,
+        type: 'retraction',
+        occurredAt: new Date().toISOString(),
+      }));
+    const post = (n: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/v1/workspaces/${ws}/adjustments/batch`,
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ adjustments: adjustments(n) }),
+      });
+    // Read, then answered item by item (no such events: each not_found).
+    const read = await post(80);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().summary).toMatchObject({ notFound: 80 });
+    const tooBig = await post(500);
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ limitBytes: 65536 });
+  });
 });

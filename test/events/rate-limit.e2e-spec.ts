@@ -63,7 +63,12 @@ describe('rate limits', () => {
 
     const allRejected = await postBatch(a, ws, key, { events: [{ name: 'order_paid' }] });
     expect(allRejected.statusCode).toBe(200);
-    expect(allRejected.json().summary).toEqual({ recorded: 0, alreadyReceived: 0, rejected: 1 });
+    expect(allRejected.json().summary).toEqual({
+      recorded: 0,
+      alreadyReceived: 0,
+      rejected: 1,
+      suppressed: 0,
+    });
     expect(remaining(allRejected)).toBe('3');
 
     // Fastify refuses a body it cannot parse before the key is even looked at: not counted.

@@ -1,58 +1,11 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { createWorkspaceWithKey } from '@app/testing';
-import { startAttribution } from '../support/attribution';
-import { eventBody, postBatch, postEvent, putCampaign } from '../support/events';
+import { eventBody, postBatch, postEvent } from '../support/events';
 import { startGateway } from '../support/gateway';
-import { startReportProjection } from '../support/report-projection';
+import { ReportStack, startReportStack } from '../support/report-stack';
+import { readEvents } from '../support/sse';
 import { until } from '../support/wait';
-
-interface SseEvent {
-  type?: string;
-  id?: string;
-  data?: string;
-  comment?: string;
-}
-
-/** Reads a text/event-stream into parsed events as they arrive. */
-function readEvents(body: ReadableStream<Uint8Array>) {
-  const events: SseEvent[] = [];
-  let ended = false;
-  const reader = body.getReader();
-  const done = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    for (;;) {
-      const { value, done: finished } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (finished) break;
-      buffer += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event: SseEvent = {};
-        for (const line of block.split('\n')) {
-          if (line.startsWith(':')) event.comment = line.slice(1).trim();
-          else if (line.startsWith('event: ')) event.type = line.slice(7);
-          else if (line.startsWith('id: ')) event.id = line.slice(4);
-          else if (line.startsWith('data: ')) event.data = (event.data ?? '') + line.slice(6);
-        }
-        events.push(event);
-      }
-    }
-    ended = true;
-  })();
-  return {
-    events,
-    get ended() {
-      return ended;
-    },
-    done,
-    cancel: () => reader.cancel().catch(() => undefined),
-    panels: () => events.filter((e) => e.type === 'panel').map((e) => JSON.parse(e.data ?? 'null')),
-  };
-}
 
 /**
  * The conversion-test panel beyond recorded events: duplicates and rejected bodies appear on it
@@ -60,35 +13,17 @@ function readEvents(body: ReadableStream<Uint8Array>) {
  */
 describe('conversion-test panel: submission notices and the live stream', () => {
   let gateway: NestFastifyApplication;
-  let attribution: NestFastifyApplication;
-  let projection: NestFastifyApplication;
   let base: string;
   let ws: string;
   let key: string;
 
+  let stack: ReportStack | undefined;
+
   beforeAll(async () => {
-    gateway = await startGateway({
-      RATE_LIMIT_REQUESTS: '100000',
-      PANEL_STREAM_HEARTBEAT_MS: '1000',
-      // No safety-net poll within a test's time: changes must come through the projection's notices.
-      PANEL_STREAM_POLL_MS: '600000',
-    });
-    await gateway.listen({ host: '127.0.0.1', port: 0 });
-    base = await gateway.getUrl();
-    attribution = await startAttribution();
-    projection = await startReportProjection();
-    const setup = await createWorkspaceWithKey(gateway);
-    ws = setup.workspace.id;
-    key = setup.key.key;
-    for (const id of ['live', 'notices']) {
-      expect((await putCampaign(gateway, ws, key, id)).statusCode).toBe(201);
-    }
+    stack = await startReportStack(['live', 'notices'], { gateway: { PANEL_STREAM_HEARTBEAT_MS: '1000' } });
+    ({ gateway, base, ws, key } = stack);
   });
-  afterAll(async () => {
-    await projection.close();
-    await attribution.close();
-    await gateway.close();
-  });
+  afterAll(() => stack?.close());
 
   const panel = async (campaign: string) =>
     (

@@ -1,12 +1,12 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel } from 'kafkajs';
 import { TOPICS } from '@app/contracts';
 import { KafkaService } from '@app/kafka';
 import { createWorkspaceWithKey } from '@app/testing';
 import { ProjectionService } from '../../apps/report-projection/src/projection/projection.service';
 import { startAttribution } from '../support/attribution';
 import { specConsumerGroup } from '../support/consumer-group';
+import { replayFromStart } from '../support/consumer-replay';
 import { eventBody, postBatch, postEvent, putCampaign } from '../support/events';
 import { startGateway } from '../support/gateway';
 import { startReportProjection } from '../support/report-projection';
@@ -14,6 +14,14 @@ import { until } from '../support/wait';
 
 const DAY = 86_400_000;
 const BROKERS = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
+/** Every topic the report projection consumes. */
+const PROJECTION_TOPICS = [
+  TOPICS.recordedEvents,
+  TOPICS.attributionDecisions,
+  TOPICS.submissionNotices,
+  TOPICS.recordedAdjustments,
+  TOPICS.adjustmentDecisions,
+];
 
 /** Campaign report and conversion-test panel, end to end, and a replay that changes nothing. */
 describe('report projection', () => {
@@ -76,7 +84,10 @@ describe('report projection', () => {
         { currency: 'USD', valueMinor: '50' },
       ],
     });
+    // Nothing adjusted: net is gross.
+    expect(report).toMatchObject({ retracted: 0, netCounted: 6, netValueByCurrency: report.valueByCurrency });
     expect(report.daily.reduce((sum: number, d: { received: number }) => sum + d.received, 0)).toBe(12);
+    expect(report.daily.every((d: { retracted: number }) => d.retracted === 0)).toBe(true);
 
     const panel = await until(
       async () => (await get('conversion-test')).json(),
@@ -148,39 +159,13 @@ describe('report projection', () => {
     const before = (await get('report')).json();
     expect(before.received).toBe(12);
     const kafkaService = projection.get(KafkaService);
-    await projection.close();
-
-    const admin = new Kafka({ clientId: 'rewind', brokers: BROKERS, logLevel: logLevel.NOTHING }).admin();
-    await admin.connect();
-    const groupId = specConsumerGroup('report-projection');
-    const topics = [
-      kafkaService.topic(TOPICS.recordedEvents),
-      kafkaService.topic(TOPICS.attributionDecisions),
-      kafkaService.topic(TOPICS.submissionNotices),
-    ];
-    // (kafkajs resets through a consumer of its own, about 5 s per topic)
-    for (const topic of topics) await admin.resetOffsets({ groupId, topic, earliest: true });
-    const ends = await Promise.all(
-      topics.map(async (topic) => ({ topic, offsets: await admin.fetchTopicOffsets(topic) })),
-    );
-
-    projection = await startReportProjection();
-    // Wait until the group has consumed both topics to their ends again.
-    await until(
-      async () => admin.fetchOffsets({ groupId, topics }),
-      (committed) =>
-        committed.every((t) => {
-          const end = ends.find((e) => e.topic === t.topic)?.offsets ?? [];
-          // A partition is caught up when the committed offset reached its end (an empty one has
-          // no commit, -1, or the "earliest" marker the reset left, -2, with an end of 0).
-          return t.partitions.every((p) => {
-            const high = end.find((e) => e.partition === p.partition)?.high ?? '0';
-            return p.offset === high || (high === '0' && (p.offset === '-1' || p.offset === '-2'));
-          });
-        }),
-      60_000,
-    );
-    await admin.disconnect();
+    projection = await replayFromStart({
+      brokers: BROKERS,
+      groupId: specConsumerGroup('report-projection'),
+      topics: PROJECTION_TOPICS.map((t) => kafkaService.topic(t)),
+      stop: () => projection.close(),
+      start: () => startReportProjection(),
+    });
     const after = (await get('report')).json();
     expect({ ...after, updatedAt: undefined }).toEqual({ ...before, updatedAt: undefined });
   }, 90_000);

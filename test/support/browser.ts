@@ -1,3 +1,6 @@
+/// <reference lib="dom" />
+// The browser tests' tools: a Chromium, axe, screenshots, waiting checks and layout measures
+// (the callbacks given to evaluate run in the browser, where document and window exist).
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -69,4 +72,57 @@ export async function expectGone(locator: Locator, timeoutMs = 10_000): Promise<
       timeoutMs,
     ),
   ).toBe(0);
+}
+
+/**
+ * What a reader sees of an element's layout, measured in the page: how far its content runs past
+ * its right edge (scrollWidth - clientWidth, 0 when nothing is cut off or hidden behind a
+ * scrollbar), its box in page coordinates (scrolling does not change it), its height in lines of
+ * its own line height, and the empty space under its last child beyond its bottom padding.
+ */
+export interface Layout {
+  overflowRight: number;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  lines: number;
+  emptyBelow: number;
+}
+
+export function layoutOf(locator: Locator): Promise<Layout> {
+  return locator.evaluate((el: Element) => {
+    const box = el.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const last = el.lastElementChild?.getBoundingClientRect();
+    const lastMargin = el.lastElementChild
+      ? parseFloat(getComputedStyle(el.lastElementChild).marginBottom)
+      : 0;
+    return {
+      overflowRight: el.scrollWidth - el.clientWidth,
+      top: box.top + window.scrollY,
+      bottom: box.bottom + window.scrollY,
+      left: box.left + window.scrollX,
+      right: box.right + window.scrollX,
+      lines: box.height / parseFloat(style.lineHeight),
+      emptyBelow: last
+        ? box.bottom -
+          parseFloat(style.borderBottomWidth) -
+          parseFloat(style.paddingBottom) -
+          last.bottom -
+          lastMargin
+        : 0,
+    };
+  });
+}
+
+/** The text of the elements an element's aria-describedby names (its hint, its error). */
+export function descriptionOf(locator: Locator): Promise<string> {
+  return locator.evaluate((el: Element) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
 }

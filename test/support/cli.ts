@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 
-const CLI = join(__dirname, '../../dist/apps/cli/src/main.js');
+const ROOT = join(__dirname, '../..');
+const CLI = join(ROOT, 'dist/apps/cli/src/main.js');
 
 /**
  * Runs the built operator CLI as it runs in production, with this run's environment, and parses
@@ -21,4 +22,20 @@ export function cli(args: string[], options: { input?: string; env?: Record<stri
     err: parse(result.stderr),
     stdout: result.stdout,
   };
+}
+
+/**
+ * Runs `npm run -s cli -- <args>` from the repository, as a person at a terminal does (through
+ * scripts/cli.mjs, which builds first when a source changed), returning stdout and stderr as
+ * text: what a pipe such as `| jq` would get.
+ */
+export function npmCli(args: string[], options: { env?: Record<string, string>; timeoutMs?: number } = {}) {
+  const result = spawnSync('npm', ['run', '-s', 'cli', '--', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, ...options.env },
+    input: '',
+    encoding: 'utf8',
+    timeout: options.timeoutMs ?? 30_000,
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -9,15 +9,43 @@ export interface ConsumedMessage {
   offset: string;
 }
 
+/** Each partition of a topic with its low and high offsets now, from the broker's admin API. */
+export async function topicOffsets(
+  brokers: string,
+  topic: string,
+): Promise<{ partition: number; low: string; high: string }[]> {
+  const admin = new Kafka({
+    clientId: 'test-reader',
+    brokers: brokers.split(','),
+    logLevel: logLevel.NOTHING,
+  }).admin();
+  await admin.connect();
+  try {
+    return await admin.fetchTopicOffsets(topic);
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/** Where each partition of a topic ends now: read from there to see only what comes after. */
+export async function topicEnds(
+  brokers: string,
+  topic: string,
+): Promise<{ partition: number; offset: string }[]> {
+  return (await topicOffsets(brokers, topic)).map((p) => ({ partition: p.partition, offset: p.high }));
+}
+
 /**
- * Reads a topic from the beginning until `done` says enough was seen (or the timeout passes),
- * with a throwaway consumer group, and returns every message read.
+ * Reads a topic from the beginning (or from `startAt`, e.g. topicEnds() taken before the test
+ * wrote: a topic every spec of a run writes to is long late in the run) until `done` says enough
+ * was seen (or the timeout passes), with a throwaway consumer group, and returns every message read.
  */
 export async function consumeUntil(
   brokers: string,
   topic: string,
   done: (messages: ConsumedMessage[]) => boolean,
   timeoutMs = 20_000,
+  startAt: { partition: number; offset: string }[] = [],
 ): Promise<ConsumedMessage[]> {
   const kafka = new Kafka({
     clientId: 'test-reader',
@@ -48,6 +76,7 @@ export async function consumeUntil(
           }
         },
       });
+      for (const { partition, offset } of startAt) consumer.seek({ topic, partition, offset });
     });
   } finally {
     await consumer.disconnect();

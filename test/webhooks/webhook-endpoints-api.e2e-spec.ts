@@ -123,6 +123,7 @@ describe('webhook endpoints API', () => {
         url: 'https://shop.example.com/webhooks',
         description: '',
         eventTypes: [],
+        includeTestEvents: false,
         enabled: true,
         disabledReason: null,
         disabledAt: null,
@@ -189,6 +190,8 @@ describe('webhook endpoints API', () => {
         'invalid_length',
       ],
       ['a description of the wrong type', { description: null }, 'description', 'invalid_type'],
+      ['includeTestEvents not a boolean', { includeTestEvents: 'yes' }, 'includeTestEvents', 'invalid_type'],
+      ['includeTestEvents null', { includeTestEvents: null }, 'includeTestEvents', 'invalid_type'],
       ['an unknown field', { secret: 'whsec_mine' }, 'secret', 'unknown_field'],
     ])('create with %s: 400 naming the field and the fix', async (_case, change, field, code) => {
       const res = await call('POST', '', { url: 'https://example.com/hooks', ...change });
@@ -237,6 +240,8 @@ describe('webhook endpoints API', () => {
         [{ url: null }, 'url', 'invalid_type'],
         [{ eventTypes: ['nope'] }, 'eventTypes', 'invalid_value'],
         [{ enabled: 'yes' }, 'enabled', 'invalid_type'],
+        [{ includeTestEvents: 1 }, 'includeTestEvents', 'invalid_type'],
+        [{ includeTestEvents: null }, 'includeTestEvents', 'invalid_type'],
         [{ id: 'ep_other' }, 'id', 'unknown_field'],
       ] as const) {
         const res = await call('PATCH', `/${endpoint.id}`, body);
@@ -244,6 +249,38 @@ describe('webhook endpoints API', () => {
         expect(res.json().errors).toEqual([expect.objectContaining({ field, code })]);
       }
       expect((await call('GET', `/${endpoint.id}`)).json()).toEqual(described.json());
+    });
+
+    it('includeTestEvents: false unless asked, set on create, changed by PATCH alone, shown on reads', async () => {
+      const opted = await create({ includeTestEvents: true, eventTypes: ['conversion.counted'] });
+      expect(opted).toMatchObject({ includeTestEvents: true, eventTypes: ['conversion.counted'] });
+      expect((await call('GET', `/${opted.id}`)).json().includeTestEvents).toBe(true);
+      const plain = await create({ includeTestEvents: false });
+      expect(plain.includeTestEvents).toBe(false);
+      const listed = (await call('GET', '')).json().data as Json[];
+      expect(listed.find((e) => e.id === opted.id)?.includeTestEvents).toBe(true);
+      expect(listed.find((e) => e.id === plain.id)?.includeTestEvents).toBe(false);
+
+      // Another field's PATCH leaves it; its own PATCH changes it, and only it.
+      const described = (await call('PATCH', `/${opted.id}`, { description: 'sandbox' })).json();
+      expect(described).toMatchObject({ includeTestEvents: true, description: 'sandbox' });
+      const off = await call('PATCH', `/${opted.id}`, { includeTestEvents: false });
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toEqual({ ...described, includeTestEvents: false, updatedAt: expect.any(String) });
+      expect((await call('GET', `/${opted.id}`)).json()).toEqual(off.json());
+      const on = (await call('PATCH', `/${plain.id}`, { includeTestEvents: true })).json();
+      expect(on).toMatchObject({ id: plain.id, includeTestEvents: true, enabled: true });
+
+      const refused = await call('PATCH', `/${plain.id}`, { includeTestEvents: 'false' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([
+        expect.objectContaining({
+          field: 'includeTestEvents',
+          code: 'invalid_type',
+          message: expect.stringContaining('includeTestEvents must be true or false'),
+        }),
+      ]);
+      expect((await call('GET', `/${plain.id}`)).json().includeTestEvents).toBe(true);
     });
 
     it('PATCH enabled: false shows why and since when; true resumes', async () => {
@@ -903,6 +940,24 @@ describe('webhook endpoints API', () => {
           `POST ${base}/{endpointId}/messages/{messageId}/redeliver`,
         ]),
       );
+      // includeTestEvents: optional on create and update (default false), always on an endpoint.
+      const schemas = doc.components.schemas as Record<
+        string,
+        {
+          required?: string[];
+          properties: Record<string, { type?: string; default?: unknown; example?: unknown }>;
+        }
+      >;
+      for (const name of ['CreateWebhookEndpointDto', 'UpdateWebhookEndpointDto', 'WebhookEndpointDto']) {
+        expect({ name, field: schemas[name].properties.includeTestEvents }).toEqual({
+          name,
+          field: expect.objectContaining({ type: 'boolean', example: expect.any(Boolean) }),
+        });
+      }
+      expect(schemas.CreateWebhookEndpointDto.properties.includeTestEvents.default).toBe(false);
+      expect(schemas.CreateWebhookEndpointDto.required ?? []).not.toContain('includeTestEvents');
+      expect(schemas.UpdateWebhookEndpointDto.required ?? []).not.toContain('includeTestEvents');
+      expect(schemas.WebhookEndpointDto.required).toContain('includeTestEvents');
     });
   });
 });

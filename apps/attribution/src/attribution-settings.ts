@@ -7,7 +7,9 @@ import { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { AttributionEnv } from '@app/config';
 import { TOPICS } from '@app/contracts';
 import { attributionDataSourceOptions, schemaName, STARTUP_CONNECT_RETRY } from '@app/database';
+import { ConsumerPrivacySettings } from '@app/privacy';
 import { ConsumerSettings } from '@app/runtime';
+import { TestDataRetentionSettings, WorkspaceRetentionSettings } from '@app/runtime';
 
 export interface AttributionSettings {
   database: TypeOrmModuleOptions;
@@ -16,6 +18,11 @@ export interface AttributionSettings {
     /** Where the campaigns the rules read live (read-only, see docs/architecture.md#data-ownership). */
     gatewaySchema: string;
   };
+  testData: TestDataRetentionSettings;
+  /** Erasure and the erased contacts' tombstones (docs/privacy.md#erasure). */
+  privacy: ConsumerPrivacySettings;
+  /** How each workspace's old decisions are swept (docs/privacy.md#retention). */
+  retention: WorkspaceRetentionSettings;
 }
 
 export function attributionSettings(env: AttributionEnv): AttributionSettings {
@@ -33,5 +40,30 @@ export function attributionSettings(env: AttributionEnv): AttributionSettings {
       deadLetterTopic: TOPICS.attributionDeadLetter,
     },
     decisions: { gatewaySchema: schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway') },
+    testData: {
+      days: env.TEST_DATA_RETENTION_DAYS,
+      // Hourly: test rows outlive their retention by an hour at most, and an idle sweep is one
+      // indexed read per table.
+      everyMs: 3_600_000,
+      // Small enough that a DELETE holds its row locks for milliseconds beside live decisions.
+      batchSize: 1_000,
+      // Per schema, so suites (or deployments) sharing a database do not skip each other.
+      lockKey: `test-data-retention:${schemaName(env.DATABASE_SCHEMA_PREFIX, 'attribution')}`,
+    },
+    retention: {
+      everyMs: env.RETENTION_SWEEP_EVERY_MS,
+      batchSize: env.RETENTION_BATCH_SIZE,
+      // Its own lock, beside the test-data sweep's: the two delete disjoint batches, and neither waits.
+      lockKey: `retention:${schemaName(env.DATABASE_SCHEMA_PREFIX, 'attribution')}`,
+      // `attribution_retention_deleted_total{table}`.
+      metricsName: 'attribution',
+    },
+    privacy: {
+      hashKey: env.PRIVACY_HASH_KEY,
+      // `attribution_erased_contact_messages_dropped_total`, beside its other consumer counters.
+      metricsName: 'attribution',
+      // Small enough that a DELETE holds its row locks for milliseconds beside live decisions.
+      batchSize: 1_000,
+    },
   };
 }

@@ -5,6 +5,7 @@ import { GatewayEnv, typedConfigModule } from '@app/config';
 import { KafkaModule } from '@app/kafka';
 import { MetricsModule } from '@app/observability';
 import { RedisModule } from '@app/redis';
+import { AdjustmentsModule } from './adjustments/adjustments.module';
 import { ApiKeysModule } from './api-keys/api-keys.module';
 import { CampaignsModule } from './campaigns/campaigns.module';
 import { ConsoleSessionsModule } from './console-sessions/console-sessions.module';
@@ -12,10 +13,13 @@ import { EventsModule } from './events/events.module';
 import { gatewaySettings } from './gateway-settings';
 import { GatewaySettingsModule } from './gateway-settings.module';
 import { MembersModule } from './members/members.module';
+import { PrivacyModule } from './privacy/privacy.module';
 import { HealthModule } from './health/health.module';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ReportsModule } from './reports/reports.module';
+import { RetentionModule } from './retention/retention.module';
 import { ShutdownModule } from './shutdown/shutdown.module';
+import { SuppressionsModule } from './suppressions/suppressions.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 import { WorkspacesModule } from './workspaces/workspaces.module';
 
@@ -38,6 +42,7 @@ export class GatewayModule {
         HealthModule,
         ApiKeysModule,
         EventsModule,
+        AdjustmentsModule,
         CampaignsModule,
         ReportsModule,
         WebhooksModule,
@@ -45,6 +50,9 @@ export class GatewayModule {
         MembersModule,
         WorkspacesModule,
         RateLimitModule,
+        PrivacyModule,
+        SuppressionsModule,
+        RetentionModule.forRoot(settings.retention),
       ],
     };
   }

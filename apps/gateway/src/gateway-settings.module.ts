@@ -1,11 +1,12 @@
 import { DynamicModule, Global, Module, Provider } from '@nestjs/common';
+import { ContactHasher } from '@app/privacy';
 import { SecretCipher } from '@app/webhooks';
-import { EVENT_LIMITS } from './events/event-intake.service';
-import { RECORDER_SETTINGS } from './events/event-recorder.service';
-import { ATTRIBUTION_SCHEMA } from './events/events.repository';
+import { TEST_DATA_RETENTION } from '@app/runtime';
 import { GatewaySettings } from './gateway-settings';
 import { RELAY_SETTINGS } from './outbox/outbox-relay.service';
+import { ERASURE_SETTINGS, PRIVACY_SCHEMAS } from './privacy/privacy-settings';
 import { RATE_LIMIT_SETTINGS } from './rate-limit/rate-limit-settings';
+import { ATTRIBUTION_SCHEMA, RECORDER_SETTINGS, SUBMISSION_LIMITS } from './recording/recording-settings';
 import { PANEL_LISTENER_SETTINGS } from './reports/panel-changes.listener';
 import { PANEL_STREAM_SETTINGS } from './reports/panel-stream.service';
 import { REPORT_SCHEMA } from './reports/reports.repository';
@@ -21,9 +22,12 @@ export class GatewaySettingsModule {
   static forRoot(settings: GatewaySettings): DynamicModule {
     const providers = [
       { provide: RECORDER_SETTINGS, useValue: settings.events.recorder },
-      { provide: EVENT_LIMITS, useValue: settings.events.limits },
+      { provide: SUBMISSION_LIMITS, useValue: settings.events.limits },
       { provide: ATTRIBUTION_SCHEMA, useValue: settings.events.attributionSchema },
+      { provide: TEST_DATA_RETENTION, useValue: settings.events.testData },
       { provide: RELAY_SETTINGS, useValue: settings.outbox },
+      { provide: ERASURE_SETTINGS, useValue: settings.privacy.erasure },
+      { provide: PRIVACY_SCHEMAS, useValue: settings.privacy.schemas },
       { provide: RATE_LIMIT_SETTINGS, useValue: settings.rateLimit },
       { provide: PANEL_LISTENER_SETTINGS, useValue: settings.reports.listener },
       { provide: PANEL_STREAM_SETTINGS, useValue: settings.reports.stream },
@@ -32,6 +36,8 @@ export class GatewaySettingsModule {
       { provide: DISPATCHER_SCHEMA, useValue: settings.webhooks.dispatcherSchema },
       // Built when the module starts, not in preview mode (print-openapi.ts has no keys).
       { provide: SecretCipher, useFactory: () => secretCipher(settings.webhooks.secrets) },
+      // The keyed contact hashes (docs/privacy.md#keyed-hashes): suppressions, the access export.
+      { provide: ContactHasher, useFactory: () => new ContactHasher(settings.privacy.hashKey) },
     ] satisfies Provider[];
     return {
       module: GatewaySettingsModule,

@@ -1,10 +1,12 @@
 import { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { GatewayEnv } from '@app/config';
 import { gatewayDataSourceOptions, panelChannel, schemaName, STARTUP_CONNECT_RETRY } from '@app/database';
-import { EventLimits } from './events/event-rules';
-import { RecorderSettings } from './events/event-recorder.service';
+import { TestDataRetentionSettings, WorkspaceRetentionSettings } from '@app/runtime';
 import { RelaySettings } from './outbox/outbox-relay.service';
+import { ErasureSettings, PrivacySchemas } from './privacy/privacy-settings';
 import { RateLimitSettings } from './rate-limit/rate-limit-settings';
+import { RecorderSettings } from './recording/claim-recorder';
+import { SubmissionLimits } from './recording/submission-rules';
 import { PanelListenerSettings } from './reports/panel-changes.listener';
 import { PanelStreamSettings } from './reports/panel-stream.service';
 import {
@@ -25,12 +27,23 @@ export interface GatewaySettings {
   database: TypeOrmModuleOptions;
   events: {
     recorder: RecorderSettings;
-    limits: EventLimits;
+    limits: SubmissionLimits;
     /** The attribution service's schema, read (never written) for each event's outcome. */
     attributionSchema: string;
+    /** How old test traffic is swept (docs/api.md#test-mode). */
+    testData: TestDataRetentionSettings;
   };
   outbox: RelaySettings;
+  privacy: {
+    erasure: ErasureSettings;
+    /** The schemas of the services holding copies of contacts' data, read (never written). */
+    schemas: PrivacySchemas;
+    /** PRIVACY_HASH_KEY: the ContactHasher is built from it at boot. */
+    hashKey: string;
+  };
   rateLimit: RateLimitSettings;
+  /** How each workspace's old events and adjustments are swept (docs/privacy.md#retention). */
+  retention: WorkspaceRetentionSettings;
   reports: {
     listener: PanelListenerSettings;
     stream: PanelStreamSettings;
@@ -56,9 +69,16 @@ export function gatewaySettings(env: GatewayEnv): GatewaySettings {
         retentionSeconds: env.DEDUPE_RETENTION_SECONDS,
         duplicateWaitMs: env.DUPLICATE_WAIT_MS,
         insertBatchMaxRows: env.INSERT_BATCH_MAX_ROWS,
+        insertMaxInFlight: env.INSERT_MAX_IN_FLIGHT,
       },
       limits: { maxAgeDays: env.EVENT_MAX_AGE_DAYS, maxFutureSeconds: env.EVENT_MAX_FUTURE_SECONDS },
       attributionSchema: schemaName(env.DATABASE_SCHEMA_PREFIX, 'attribution'),
+      testData: {
+        days: env.TEST_DATA_RETENTION_DAYS,
+        everyMs: 3600_000,
+        batchSize: 1000,
+        lockKey: `test-data:${schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway')}`,
+      },
     },
     outbox: {
       schema: schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway'),
@@ -66,7 +86,28 @@ export function gatewaySettings(env: GatewayEnv): GatewaySettings {
       batchSize: env.OUTBOX_BATCH_SIZE,
       lingerMs: env.OUTBOX_LINGER_MS,
     },
+    privacy: {
+      erasure: {
+        startDelayMs: env.ERASURE_START_DELAY_MS,
+        republishMs: env.ERASURE_COMMAND_REPUBLISH_MS,
+        pollMs: 1000,
+        batchSize: 1000,
+        lockKey: `erasure-coordinator:${schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway')}`,
+      },
+      schemas: {
+        attribution: schemaName(env.DATABASE_SCHEMA_PREFIX, 'attribution'),
+        reportProjection: reportSchema,
+        webhookDispatcher: schemaName(env.DATABASE_SCHEMA_PREFIX, 'webhookDispatcher'),
+      },
+      hashKey: env.PRIVACY_HASH_KEY,
+    },
     rateLimit: { requests: env.RATE_LIMIT_REQUESTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    retention: {
+      everyMs: env.RETENTION_SWEEP_EVERY_MS,
+      batchSize: env.RETENTION_BATCH_SIZE,
+      lockKey: `retention:${schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway')}`,
+      metricsName: 'gateway',
+    },
     reports: {
       listener: { databaseUrl: env.DATABASE_URL, channel: panelChannel(reportSchema) },
       stream: {

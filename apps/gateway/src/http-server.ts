@@ -54,7 +54,9 @@ export async function createGatewayApp(
     // While draining, requests on open keep-alive connections are still served, not refused.
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    routerOptions: { ignoreTrailingSlash: true },
+    // Path ids are up to 128 characters (a campaignId, a contactId: docs/api.md), up to 256 UTF-16
+    // units once decoded; Fastify's default limit of 100 refused the longer ones as a malformed URL.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 512 },
     frameworkErrors: frameworkErrorProblem,
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(env), adapter, {
@@ -75,9 +77,9 @@ export async function createGatewayApp(
   const fastify = app.getHttpAdapter().getInstance();
   // Before any route exists (Nest registers them at init): every handler is counted for shutdown.
   app.get(InFlightTracker).trackRoutes(fastify);
-  // The batch endpoint takes up to 1,000 events, so it gets its own, larger body limit.
+  // The batch endpoints take up to 1,000 events or adjustments, so they get their own, larger body limit.
   fastify.addHook('onRoute', (route) => {
-    if (route.url.endsWith('/events/batch')) route.bodyLimit = env.BATCH_BODY_LIMIT_BYTES;
+    if (/\/(events|adjustments)\/batch$/.test(route.url)) route.bodyLimit = env.BATCH_BODY_LIMIT_BYTES;
   });
   // text/plain is parsed by Fastify by default; this API takes JSON only, so it becomes a 415.
   fastify.removeContentTypeParser('text/plain');

@@ -12,7 +12,9 @@ import {
   schemaName,
   STARTUP_CONNECT_RETRY,
 } from '@app/database';
+import { ConsumerPrivacySettings } from '@app/privacy';
 import { ConsumerSettings } from '@app/runtime';
+import { TestDataRetentionSettings, WorkspaceRetentionSettings } from '@app/runtime';
 
 export interface ReportProjectionSettings {
   database: TypeOrmModuleOptions;
@@ -23,6 +25,14 @@ export interface ReportProjectionSettings {
      * that makes them; the gateway's live stream listens on the same name.
      */
     panelChannel: string;
+  };
+  testData: TestDataRetentionSettings;
+  /** Erasure and the erased contacts' tombstones (docs/privacy.md#erasure). */
+  privacy: ConsumerPrivacySettings;
+  /** How each workspace's old outcomes are swept (docs/privacy.md#retention). */
+  retention: WorkspaceRetentionSettings & {
+    /** Where the workspaces' retention settings are read (read-only, docs/architecture.md#data-ownership). */
+    gatewaySchema: string;
   };
 }
 
@@ -42,6 +52,32 @@ export function reportProjectionSettings(env: ReportProjectionEnv): ReportProjec
     },
     projection: {
       panelChannel: panelChannel(schemaName(env.DATABASE_SCHEMA_PREFIX, 'reportProjection')),
+    },
+    testData: {
+      days: env.TEST_DATA_RETENTION_DAYS,
+      // Hourly: test rows outlive their retention by an hour at most, and an idle sweep is one
+      // indexed read per table.
+      everyMs: 3_600_000,
+      // Small enough that a DELETE holds its row locks for milliseconds beside live updates.
+      batchSize: 1_000,
+      // Per schema, so suites (or deployments) sharing a database do not skip each other.
+      lockKey: `test-data-retention:${schemaName(env.DATABASE_SCHEMA_PREFIX, 'reportProjection')}`,
+    },
+    retention: {
+      everyMs: env.RETENTION_SWEEP_EVERY_MS,
+      batchSize: env.RETENTION_BATCH_SIZE,
+      // Its own lock, beside the test-data sweep's: the two delete disjoint batches, and neither waits.
+      lockKey: `retention:${schemaName(env.DATABASE_SCHEMA_PREFIX, 'reportProjection')}`,
+      // `projection_retention_deleted_total{table}`, beside the service's other `projection_` counters.
+      metricsName: 'projection',
+      gatewaySchema: schemaName(env.DATABASE_SCHEMA_PREFIX, 'gateway'),
+    },
+    privacy: {
+      hashKey: env.PRIVACY_HASH_KEY,
+      // `projection_erased_contact_messages_dropped_total`, beside its other `projection_` counters.
+      metricsName: 'projection',
+      // Small enough that a DELETE holds its row locks for milliseconds beside live updates.
+      batchSize: 1_000,
     },
   };
 }

@@ -7,7 +7,9 @@ const KEYS = `k1:${randomBytes(32).toString('base64')}`;
 
 describe('webhookDispatcherSettings', () => {
   it('maps the defaults of a loaded env, with the engine constants', () => {
-    const settings = webhookDispatcherSettings(loadEnv(WebhookDispatcherEnv, { WEBHOOK_SECRET_KEYS: KEYS }));
+    const settings = webhookDispatcherSettings(
+      loadEnv(WebhookDispatcherEnv, { WEBHOOK_SECRET_KEYS: KEYS, PRIVACY_HASH_KEY: `${'B'.repeat(43)}=` }),
+    );
     expect(settings.database).toMatchObject({
       type: 'postgres',
       schema: 'webhook_dispatcher',
@@ -48,6 +50,19 @@ describe('webhookDispatcherSettings', () => {
         circuits: { failures: 10, openMs: 30_000 },
         endpoints: { cacheMs: 5000, secretKeys: KEYS, secretKeyId: '' },
       },
+      testData: {
+        days: 7,
+        everyMs: 3_600_000,
+        batchSize: 1000,
+        lockKey: 'webhook_dispatcher:test-data-retention',
+      },
+      retention: {
+        everyMs: 3_600_000,
+        batchSize: 1000,
+        lockKey: 'retention:webhook_dispatcher',
+        metricsName: 'webhook_dispatcher',
+      },
+      privacy: { hashKey: `${'B'.repeat(43)}=`, metricsName: 'webhook_dispatcher', batchSize: 1000 },
     });
   });
 
@@ -55,6 +70,7 @@ describe('webhookDispatcherSettings', () => {
     const settings = webhookDispatcherSettings(
       loadEnv(WebhookDispatcherEnv, {
         WEBHOOK_SECRET_KEYS: KEYS,
+        PRIVACY_HASH_KEY: `${'B'.repeat(43)}=`,
         WEBHOOK_SECRET_KEY_ID: 'k1',
         DATABASE_SCHEMA_PREFIX: 't_run_',
         WEBHOOK_DISPATCHER_BATCH_SIZE: '50',
@@ -72,8 +88,13 @@ describe('webhookDispatcherSettings', () => {
         WEBHOOK_CIRCUIT_FAILURES: '3',
         WEBHOOK_CIRCUIT_OPEN_MS: '1000',
         WEBHOOK_ENDPOINT_CACHE_MS: '100',
+        TEST_DATA_RETENTION_DAYS: '30',
       }),
     );
+    expect(settings.testData).toMatchObject({
+      days: 30,
+      lockKey: 't_run_webhook_dispatcher:test-data-retention',
+    });
     expect(settings.gatewaySchema).toBe('t_run_gateway');
     expect(settings.consumer.chunkSize).toBe(50);
     expect(settings.delivery.engine).toMatchObject({
@@ -93,5 +114,16 @@ describe('webhookDispatcherSettings', () => {
     expect(settings.delivery.retries).toEqual({ schedule: '1s,2s', jitterPercent: 0 });
     expect(settings.delivery.circuits).toEqual({ failures: 3, openMs: 1000 });
     expect(settings.delivery.endpoints).toEqual({ cacheMs: 100, secretKeys: KEYS, secretKeyId: 'k1' });
+  });
+
+  it('refuses a test-data retention outside 1..90 days, naming the variable', () => {
+    for (const days of ['0', '91', '7.5'])
+      expect(() =>
+        loadEnv(WebhookDispatcherEnv, {
+          WEBHOOK_SECRET_KEYS: KEYS,
+          PRIVACY_HASH_KEY: `${'B'.repeat(43)}=`,
+          TEST_DATA_RETENTION_DAYS: days,
+        }),
+      ).toThrow(/TEST_DATA_RETENTION_DAYS.*from 1 to 90/);
   });
 });

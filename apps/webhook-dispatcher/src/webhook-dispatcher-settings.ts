@@ -2,7 +2,8 @@ import { TypeOrmModuleOptions } from '@nestjs/typeorm';
 import { WebhookDispatcherEnv } from '@app/config';
 import { TOPICS } from '@app/contracts';
 import { schemaName, STARTUP_CONNECT_RETRY, webhookDispatcherDataSourceOptions } from '@app/database';
-import { ConsumerSettings } from '@app/runtime';
+import { ConsumerPrivacySettings } from '@app/privacy';
+import { ConsumerSettings, TestDataRetentionSettings, WorkspaceRetentionSettings } from '@app/runtime';
 import { DeliveryFeatureSettings } from './delivery/delivery-settings';
 
 /** The webhook dispatcher's typed settings, grouped by feature. */
@@ -13,6 +14,12 @@ export interface WebhookDispatcherSettings {
   gatewaySchema: string;
   consumer: ConsumerSettings;
   delivery: DeliveryFeatureSettings;
+  /** How old test traffic is swept (docs/webhooks.md#test-traffic). */
+  testData: TestDataRetentionSettings;
+  /** How each workspace's delivery log is swept after its webhookLogRetentionDays (docs/privacy.md#retention). */
+  retention: WorkspaceRetentionSettings;
+  /** Erasure and the erased contacts' tombstones (docs/privacy.md#erasure). */
+  privacy: ConsumerPrivacySettings;
 }
 
 /**
@@ -78,6 +85,34 @@ export function webhookDispatcherSettings(env: WebhookDispatcherEnv): WebhookDis
         secretKeys: env.WEBHOOK_SECRET_KEYS,
         secretKeyId: env.WEBHOOK_SECRET_KEY_ID,
       },
+    },
+    testData: {
+      days: env.TEST_DATA_RETENTION_DAYS,
+      // Hourly: test data lives a day at least, so an hour late is little; a sweep of nothing
+      // is one index probe.
+      everyMs: 3_600_000,
+      // 1,000 messages per transaction (with their deliveries and attempts): short locks, and
+      // the delivery loop's statements never wait long behind one.
+      batchSize: 1000,
+      // Per schema, so suites (or deployments) sharing a database do not skip each other.
+      lockKey: `${schemaName(env.DATABASE_SCHEMA_PREFIX, 'webhookDispatcher')}:test-data-retention`,
+    },
+    retention: {
+      everyMs: env.RETENTION_SWEEP_EVERY_MS,
+      // Messages per transaction, with their deliveries and attempts (RETENTION_BATCH_SIZE).
+      batchSize: env.RETENTION_BATCH_SIZE,
+      // Its own lock, beside the test-data sweep's: the two delete disjoint batches, and neither waits.
+      lockKey: `retention:${schemaName(env.DATABASE_SCHEMA_PREFIX, 'webhookDispatcher')}`,
+      // `webhook_dispatcher_retention_deleted_total{table}`, beside its other consumer counters.
+      metricsName: 'webhook_dispatcher',
+    },
+    privacy: {
+      hashKey: env.PRIVACY_HASH_KEY,
+      // `webhook_dispatcher_erased_contact_messages_dropped_total`, beside its other consumer counters.
+      metricsName: 'webhook_dispatcher',
+      // 1,000 messages per transaction (with their deliveries and attempts), as the retention
+      // sweep does: the delivery loop's statements never wait long behind one.
+      batchSize: 1000,
     },
   };
 }

@@ -36,6 +36,8 @@ export class ApiKeyAuthenticator {
   private readonly cache: LRUCache<string, CachedKey>;
   /** Bumped on every revocation: a lookup that raced one is used once but not cached. */
   private epoch = 0;
+  /** Lookups under way, by key id, with the epoch each began in (load()). */
+  private readonly lookups = new Map<string, { epoch: number; result: Promise<CachedKey | null> }>();
 
   constructor(
     private readonly keys: ApiKeysRepository,
@@ -76,12 +78,36 @@ export class ApiKeyAuthenticator {
       throw AuthProblems.unauthenticated(NOT_VALID);
     }
     this.lastUsed.record(parsed.id, new Date(now));
-    return { kind: 'api_key', keyId: parsed.id, workspaceId: key.workspaceId, scopes: key.scopes };
+    return {
+      kind: 'api_key',
+      keyId: parsed.id,
+      workspaceId: key.workspaceId,
+      scopes: key.scopes,
+      mode: parsed.mode,
+    };
   }
 
-  private async load(id: string): Promise<CachedKey | null> {
+  /**
+   * The key from the cache, or from Postgres. Concurrent misses for one key share one lookup (a
+   * restart under load, or a new key's first burst, would otherwise send one query per request
+   * and queue them all for the pool), unless a revocation came since that lookup began: then a
+   * lookup of its own, so that no request is answered from a row read before the revocation.
+   */
+  private load(id: string): Promise<CachedKey | null> | CachedKey {
     const cached = this.cache.get(id);
     if (cached) return cached;
+    const inFlight = this.lookups.get(id);
+    if (inFlight && inFlight.epoch === this.epoch) return inFlight.result;
+    const lookup = { epoch: this.epoch, result: this.lookup(id) };
+    this.lookups.set(id, lookup);
+    const done = () => {
+      if (this.lookups.get(id) === lookup) this.lookups.delete(id);
+    };
+    lookup.result.then(done, done);
+    return lookup.result;
+  }
+
+  private async lookup(id: string): Promise<CachedKey | null> {
     const epoch = this.epoch;
     let row: ApiKeyEntity | null;
     try {

@@ -11,11 +11,21 @@ describe('API key format', () => {
   it('generates cvk_<16>_<38> keys whose id parses back and whose hash is SHA-256', () => {
     const generated = generateApiKey();
     expect(generated.key).toMatch(/^cvk_[0-9A-Za-z]{16}_[0-9A-Za-z]{38}$/);
-    expect(parseApiKey(generated.key)).toEqual({ id: generated.id });
-    expect(generated.prefix).toBe(displayPrefix(generated.id));
+    expect(parseApiKey(generated.key)).toEqual({ id: generated.id, mode: 'live' });
+    expect(generated.prefix).toBe(displayPrefix(generated.id, 'live'));
     expect(generated.prefix.startsWith(API_KEY_PREFIX)).toBe(true);
     expect(generated.secretHash).toEqual(hashApiKey(generated.key));
     expect(generated.secretHash).toHaveLength(32);
+  });
+
+  it('generates test keys as cvk_test_<16>_<38>, parsed back as test, never taken for a live key', () => {
+    const generated = generateApiKey('test');
+    expect(generated.key).toMatch(/^cvk_test_[0-9A-Za-z]{16}_[0-9A-Za-z]{38}$/);
+    expect(parseApiKey(generated.key)).toEqual({ id: generated.id, mode: 'test' });
+    expect(generated.prefix).toBe(`cvk_test_${generated.id}`);
+    // Dropping the mark leaves a string whose checksum no longer matches: not a live key either.
+    expect(parseApiKey(generated.key.replace('cvk_test_', 'cvk_'))).toBeNull();
+    expect(malformedKeyHint(generated.key.slice(0, -1))).toMatch(/63 characters long where keys are 64/);
   });
 
   it('never repeats itself (ids and secrets are random)', () => {

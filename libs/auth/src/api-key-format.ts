@@ -1,10 +1,14 @@
 import { hash, randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { KeyMode } from '@app/contracts';
 
 /**
- * The API key format, owned by this product: `cvk_<id>_<secret><checksum>`.
+ * The API key format, owned by this product: `cvk_<id>_<secret><checksum>`, and for test keys
+ * (docs/api.md#test-mode) `cvk_test_<id>_<secret><checksum>`.
  *
- * - `cvk_` is a fixed prefix that secret scanners can match (`cvk_[0-9A-Za-z]{16}_[0-9A-Za-z]{38}`).
+ * - `cvk_` is a fixed prefix that secret scanners can match
+ *   (`cvk_(test_)?[0-9A-Za-z]{16}_[0-9A-Za-z]{38}`); `test_` after it says at a glance, in code
+ *   and in logs, that a key sends test traffic.
  * - `id`: 16 base62 characters, public; it names the key in lists and logs and finds its row.
  * - `secret`: 32 base62 characters (about 190 random bits).
  * - `checksum`: 6 base62 characters of CRC-32 over everything before it, so that a mistyped or
@@ -15,12 +19,13 @@ import { crc32 } from 'node:zlib';
  * is random with far more entropy than any password, so a leaked hash cannot be brute-forced.
  */
 export const API_KEY_PREFIX = 'cvk_';
+export const TEST_KEY_MARK = 'test_';
 const ID_LENGTH = 16;
 const SECRET_LENGTH = 32;
 const CHECKSUM_LENGTH = 6;
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const KEY_PATTERN = new RegExp(
-  `^${API_KEY_PREFIX}([0-9A-Za-z]{${ID_LENGTH}})_([0-9A-Za-z]{${SECRET_LENGTH}})([0-9A-Za-z]{${CHECKSUM_LENGTH}})$`,
+  `^${API_KEY_PREFIX}(${TEST_KEY_MARK})?([0-9A-Za-z]{${ID_LENGTH}})_([0-9A-Za-z]{${SECRET_LENGTH}})([0-9A-Za-z]{${CHECKSUM_LENGTH}})$`,
 );
 
 /** Unbiased base62: bytes at or above 248 (= 62 * 4) are dropped rather than folded. */
@@ -56,24 +61,24 @@ export interface GeneratedApiKey {
   secretHash: Buffer;
 }
 
-export function generateApiKey(): GeneratedApiKey {
+export function generateApiKey(mode: KeyMode = 'live'): GeneratedApiKey {
   const id = randomBase62(ID_LENGTH);
-  const body = `${API_KEY_PREFIX}${id}_${randomBase62(SECRET_LENGTH)}`;
+  const body = `${displayPrefix(id, mode)}_${randomBase62(SECRET_LENGTH)}`;
   const key = body + checksum(body);
-  return { id, key, prefix: displayPrefix(id), secretHash: hashApiKey(key) };
+  return { id, key, prefix: displayPrefix(id, mode), secretHash: hashApiKey(key) };
 }
 
-export function displayPrefix(id: string): string {
-  return `${API_KEY_PREFIX}${id}`;
+export function displayPrefix(id: string, mode: KeyMode): string {
+  return `${API_KEY_PREFIX}${mode === 'test' ? TEST_KEY_MARK : ''}${id}`;
 }
 
-/** Returns the key id if the string is shaped like one of our keys with a valid checksum. */
-export function parseApiKey(candidate: string): { id: string } | null {
+/** The key id and mode if the string is shaped like one of our keys with a valid checksum. */
+export function parseApiKey(candidate: string): { id: string; mode: KeyMode } | null {
   const match = KEY_PATTERN.exec(candidate);
   if (!match) return null;
   const body = candidate.slice(0, candidate.length - CHECKSUM_LENGTH);
-  if (checksum(body) !== match[3]) return null;
-  return { id: match[1] };
+  if (checksum(body) !== match[4]) return null;
+  return { id: match[2], mode: match[1] ? 'test' : 'live' };
 }
 
 /**
@@ -82,7 +87,8 @@ export function parseApiKey(candidate: string): { id: string } | null {
  * says, which is public; never whether a key with that id exists.
  */
 export function malformedKeyHint(candidate: string): string {
-  const length = API_KEY_PREFIX.length + ID_LENGTH + 1 + SECRET_LENGTH + CHECKSUM_LENGTH;
+  const mark = candidate.startsWith(API_KEY_PREFIX + TEST_KEY_MARK) ? TEST_KEY_MARK.length : 0;
+  const length = API_KEY_PREFIX.length + mark + ID_LENGTH + 1 + SECRET_LENGTH + CHECKSUM_LENGTH;
   if (!candidate.startsWith(API_KEY_PREFIX)) {
     return `The bearer token is not an API key of this platform: ours start with ${API_KEY_PREFIX}.`;
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { KeyMode } from '@app/contracts';
 import { ApiKeyEntity } from '@app/database';
 import { ProblemCode, ProblemException } from '@app/http';
 import { generateApiKey } from './api-key-format';
@@ -17,6 +18,8 @@ export interface CreateApiKeyInput {
   name: string;
   scopes: Scope[];
   expiresAt?: Date | null;
+  /** `test`: a `cvk_test_` key whose traffic never counts (docs/api.md#test-mode). Default live. */
+  mode?: KeyMode;
 }
 
 /** The created key: the only time the whole key is ever returned. */
@@ -42,13 +45,15 @@ export class ApiKeysService {
         { field: 'expiresAt', code: 'invalid_value', message: 'expiresAt must be in the future.' },
       ]);
     }
-    const generated = generateApiKey();
+    const mode = input.mode ?? 'live';
+    const generated = generateApiKey(mode);
     const row = Object.assign(new ApiKeyEntity(), {
       id: generated.id,
       workspaceId,
       name: input.name,
       secretHash: generated.secretHash,
       scopes: [...new Set(input.scopes)],
+      mode,
       createdAt: now,
       expiresAt: input.expiresAt ?? null,
       lastUsedAt: null,

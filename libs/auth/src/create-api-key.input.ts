@@ -12,6 +12,7 @@ import {
   IsString,
   Length,
 } from 'class-validator';
+import { KEY_MODES, KeyMode } from '@app/contracts';
 import { Scope, SCOPES } from './scopes';
 
 /**
@@ -47,4 +48,16 @@ export class CreateApiKeyInputDto {
     message: 'expiresAt must be an ISO 8601 date-time with an offset, such as 2027-01-31T00:00:00Z.',
   })
   expiresAt?: string;
+
+  @ApiPropertyOptional({
+    enum: KEY_MODES,
+    default: 'live',
+    description:
+      'test: a cvk_test_ key. Its events are decided and shown on the conversion-test panel, never counted in reports, never on the conversions topics, and sent only to webhook endpoints that include test events.',
+  })
+  @IsOptional()
+  @IsIn(KEY_MODES, {
+    message: `mode must be "live" (the default) or "test" (a cvk_test_ key whose traffic never counts).`,
+  })
+  mode?: KeyMode;
 }

@@ -243,7 +243,49 @@ describe('ConversionClient over HTTP', () => {
       { index: 0, status: 'recorded', externalId: 'order-1', id: 'a' },
       { index: 1, status: 'already_received', externalId: 'order-2', id: 'b' },
     ]);
-    expect(result.summary).toEqual({ recorded: 1, alreadyReceived: 1, rejected: 0 });
+    expect(result.summary).toEqual({ recorded: 1, alreadyReceived: 1, rejected: 0, suppressed: 0 });
+    expect(JSON.parse(server.bodies[1])).toEqual({ events: [other] });
+  });
+
+  it('a suppressed event (202): status suppressed, created false, one attempt, no retry', async () => {
+    server = await fake(json(202, { status: 'suppressed', externalId: 'order-1' }), receipt(201));
+    const c = client(server.url);
+    expect(await c.events.send(event)).toEqual({
+      status: 'suppressed',
+      externalId: 'order-1',
+      created: false,
+    });
+    expect(server.bodies).toHaveLength(1);
+    expect(c.stats()).toEqual({ requests: 1, attempts: 1, retries: 0, succeeded: 1, failed: 0 });
+  });
+
+  it('a batch: suppressed items are outcomes, never sent again, and counted in the summary', async () => {
+    const other = { ...event, externalId: 'order-2' };
+    const third = { ...event, externalId: 'order-3' };
+    server = await fake(
+      json(200, {
+        results: [
+          { index: 0, status: 'suppressed', externalId: 'order-1' },
+          {
+            index: 1,
+            status: 'rejected',
+            externalId: 'order-2',
+            errors: [{ field: 'events[1].externalId', code: 'request_in_progress', message: 'in progress' }],
+          },
+          { index: 2, status: 'recorded', externalId: 'order-3', id: 'c' },
+        ],
+        summary: { recorded: 1, alreadyReceived: 0, rejected: 1, suppressed: 1 },
+      }),
+      json(200, {
+        results: [{ index: 0, status: 'suppressed', externalId: 'order-2' }],
+        summary: { recorded: 0, alreadyReceived: 0, rejected: 0, suppressed: 1 },
+      }),
+    );
+    const result = await client(server.url).events.sendBatch([event, other, third]);
+    expect(result.results.map((r) => r.status)).toEqual(['suppressed', 'suppressed', 'recorded']);
+    expect(result.summary).toEqual({ recorded: 1, alreadyReceived: 0, rejected: 0, suppressed: 2 });
+    // Only the item in progress went again.
+    expect(server.bodies).toHaveLength(2);
     expect(JSON.parse(server.bodies[1])).toEqual({ events: [other] });
   });
 
@@ -251,6 +293,160 @@ describe('ConversionClient over HTTP', () => {
     const c = client('http://127.0.0.1:9');
     await expect(c.events.sendBatch(Array(1001).fill(event))).rejects.toThrow(RangeError);
     expect(c.stats().requests).toBe(0);
+  });
+
+  describe('adjustments', () => {
+    const adjustmentReceipt = (status: 201 | 200) =>
+      json(status, {
+        id: 'adj_1',
+        status: status === 201 ? 'recorded' : 'already_received',
+        adjustmentId: 'refund-1',
+        externalId: 'order-1',
+        receivedAt: '2026-11-25T11:00:00.000Z',
+      });
+
+    it('retract and restate send the type with the fields of each, and say whether recorded now', async () => {
+      const urls: string[] = [];
+      server = await fake((req, res, body) => {
+        urls.push(req.url as string);
+        adjustmentReceipt(urls.length === 1 ? 201 : 200)(req, res, body);
+      });
+      const c = client(server.url);
+      const retracted = await c.adjustments.retract({
+        adjustmentId: 'refund-1',
+        externalId: 'order-1',
+        occurredAt: '2026-11-25T11:00:00Z',
+      });
+      expect(retracted).toMatchObject({ id: 'adj_1', status: 'recorded', created: true });
+      const restated = await c.adjustments.restate({
+        adjustmentId: 'return-1',
+        externalId: 'order-1',
+        occurredAt: '2026-11-25T12:00:00Z',
+        valueMinor: 2500,
+        currency: 'EUR',
+      });
+      expect(restated.created).toBe(false);
+      expect(urls).toEqual(['/v1/workspaces/ws%201/adjustments', '/v1/workspaces/ws%201/adjustments']);
+      expect(server.bodies.map((b) => JSON.parse(b))).toEqual([
+        {
+          adjustmentId: 'refund-1',
+          externalId: 'order-1',
+          occurredAt: '2026-11-25T11:00:00Z',
+          type: 'retraction',
+        },
+        {
+          adjustmentId: 'return-1',
+          externalId: 'order-1',
+          occurredAt: '2026-11-25T12:00:00Z',
+          valueMinor: 2500,
+          currency: 'EUR',
+          type: 'restatement',
+        },
+      ]);
+    });
+
+    it("an adjustment of a suppressed contact's event (202): status suppressed, not retried", async () => {
+      server = await fake(
+        json(202, { status: 'suppressed', adjustmentId: 'refund-1', externalId: 'order-1' }),
+        adjustmentReceipt(201),
+      );
+      const c = client(server.url);
+      const answer = await c.adjustments.retract({
+        adjustmentId: 'refund-1',
+        externalId: 'order-1',
+        occurredAt: '2026-11-25T11:00:00Z',
+      });
+      expect(answer).toEqual({
+        status: 'suppressed',
+        adjustmentId: 'refund-1',
+        externalId: 'order-1',
+        created: false,
+      });
+      expect(server.bodies).toHaveLength(1);
+    });
+
+    it('retries a 409 with the same adjustmentId, and never a 404 (the event was not sent)', async () => {
+      server = await fake(
+        problem(409, 'request_in_progress', { 'retry-after': '0' }),
+        adjustmentReceipt(201),
+      );
+      const c = client(server.url);
+      const adjustment = {
+        adjustmentId: 'refund-2',
+        externalId: 'order-1',
+        occurredAt: '2026-11-25T11:00:00Z',
+      };
+      expect((await c.adjustments.retract(adjustment)).created).toBe(true);
+      expect(server.bodies[0]).toBe(server.bodies[1]);
+      await server.close();
+
+      server = await fake(problem(404, 'not_found'));
+      const error = await client(server.url)
+        .adjustments.retract(adjustment)
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ConversionApiError);
+      expect((error as ConversionApiError).status).toBe(404);
+      expect(server.bodies).toHaveLength(1);
+    });
+
+    it('a batch sends `adjustments`, resends the items in progress, and counts those not found', async () => {
+      const first = {
+        adjustmentId: 'a1',
+        externalId: 'order-1',
+        type: 'retraction',
+        occurredAt: '2026-11-25T11:00:00Z',
+      } as const;
+      const second = { ...first, adjustmentId: 'a2', externalId: 'order-2' };
+      const third = { ...first, adjustmentId: 'a3', externalId: 'order-3' };
+      server = await fake(
+        json(200, {
+          results: [
+            { index: 0, status: 'recorded', adjustmentId: 'a1', externalId: 'order-1', id: 'x' },
+            {
+              index: 1,
+              status: 'rejected',
+              adjustmentId: 'a2',
+              externalId: 'order-2',
+              errors: [
+                { field: 'adjustments[1].adjustmentId', code: 'request_in_progress', message: 'in progress' },
+              ],
+            },
+            { index: 2, status: 'not_found', adjustmentId: 'a3', externalId: 'order-3' },
+          ],
+          summary: { recorded: 1, alreadyReceived: 0, rejected: 1, notFound: 1 },
+        }),
+        json(200, {
+          results: [
+            { index: 0, status: 'already_received', adjustmentId: 'a2', externalId: 'order-2', id: 'y' },
+          ],
+          summary: { recorded: 0, alreadyReceived: 1, rejected: 0, notFound: 0 },
+        }),
+      );
+      const result = await client(server.url).adjustments.sendBatch([first, second, third]);
+      expect(result.results.map((r) => r.status)).toEqual(['recorded', 'already_received', 'not_found']);
+      expect(result.summary).toEqual({
+        recorded: 1,
+        alreadyReceived: 1,
+        rejected: 0,
+        notFound: 1,
+        suppressed: 0,
+      });
+      expect(JSON.parse(server.bodies[0])).toEqual({ adjustments: [first, second, third] });
+      expect(JSON.parse(server.bodies[1])).toEqual({ adjustments: [second] });
+    });
+
+    it("lists one event's adjustments by externalId", async () => {
+      let url = '';
+      server = await fake((req, res, body) => {
+        url = req.url as string;
+        json(200, { data: [], nextCursor: null })(req, res, body);
+      });
+      expect(await client(server.url).adjustments.list({ externalId: 'order 1' })).toEqual({
+        data: [],
+        nextCursor: null,
+      });
+      expect(url).toBe('/v1/workspaces/ws%201/adjustments?externalId=order+1');
+    });
   });
 
   it('streams the panel: yields each panel message until aborted', async () => {

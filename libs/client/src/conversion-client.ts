@@ -5,23 +5,35 @@ import { DEFAULT_RETRY, nextDelayMs, RetryOptions } from './retry-policy';
 import { sleep } from './sleep';
 import { SseParser } from './sse-parser';
 import {
-  BatchItemResult,
+  AdjustmentBatchResult,
+  AdjustmentFilters,
+  AdjustmentReceipt,
   BatchResult,
   Campaign,
   CampaignInput,
   CampaignReport,
+  ConversionAdjustment,
   ConversionEvent,
   ConversionTest,
   EventFilters,
   EventReceipt,
   Page,
   Problem,
+  RecordedAdjustment,
   RecordedEvent,
+  StoredAdjustmentReceipt,
+  StoredEventReceipt,
 } from './types';
+
+/** The body of a 202 (docs/api.md#suppression): the contact is suppressed, nothing was recorded. */
+interface SuppressedAnswer {
+  status: 'suppressed';
+  externalId: string;
+}
 
 /**
  * The platform's API for one workspace: send events one at a time, in batches or through a
- * background queue; read events, campaigns, reports and the conversion-test panel, live. Every
+ * background queue; retract or restate them (adjustments); read events, adjustments, campaigns, reports and the conversion-test panel, live. Every
  * call retries what is safe to retry (retry-policy.ts) within a bounded time.
  */
 
@@ -43,11 +55,9 @@ export interface ClientOptions {
 const VERSION = '0.1.0';
 const MAX_BATCH = 1000;
 
-const inProgress = (item: BatchItemResult) =>
-  item.status === 'rejected' && !!item.errors?.some((e) => e.code === 'request_in_progress');
-
 export class ConversionClient {
   readonly events: EventsApi;
+  readonly adjustments: AdjustmentsApi;
   readonly campaigns: CampaignsApi;
   readonly reports: ReportsApi;
   private readonly transport: HttpTransport;
@@ -67,6 +77,7 @@ export class ConversionClient {
     });
     const base = `v1/workspaces/${encodeURIComponent(options.workspaceId)}`;
     this.events = new EventsApi(this.transport, base, retry);
+    this.adjustments = new AdjustmentsApi(this.transport, base, retry);
     this.campaigns = new CampaignsApi(this.transport, base);
     this.reports = new ReportsApi(this.transport, base, retry || DEFAULT_RETRY);
   }
@@ -82,6 +93,75 @@ export class ConversionClient {
   }
 }
 
+type BatchPost<R> = (items: unknown[]) => Promise<{ body: R }>;
+
+interface BatchShape {
+  results: { index: number; status: string; errors?: { code: string }[] }[];
+  summary: object;
+}
+
+const inProgressItem = (item: BatchShape['results'][number]) =>
+  item.status === 'rejected' && !!item.errors?.some((e) => e.code === 'request_in_progress');
+
+/**
+ * One batch request (1 to 1,000 items), then again for the items answered `request_in_progress`
+ * (another request holds their id right now: a single send would get 409), with the retry
+ * policy's backoff and within its time budget, until each has its real outcome. Shared by events
+ * and adjustments, whose batches answer alike. Only those are sent again: a `suppressed` item
+ * (its contact is on the suppression list) is an outcome, and resending it would change nothing.
+ */
+async function sendBatch<R extends BatchShape>(
+  items: unknown[],
+  what: 'events' | 'adjustments',
+  post: BatchPost<R>,
+  retry: RetryOptions | false,
+  signal: AbortSignal | undefined,
+): Promise<R> {
+  if (items.length < 1 || items.length > MAX_BATCH)
+    throw new RangeError(
+      `a batch holds 1 to ${MAX_BATCH} ${what}, not ${items.length}: split it${what === 'events' ? ', or use client.queue()' : ''}`,
+    );
+  const started = Date.now();
+  const result = (await post(items)).body;
+  let pending = result.results.filter(inProgressItem).map((r) => r.index);
+  for (let round = 1; pending.length && retry && round < retry.maxAttempts; round++) {
+    // The other request holds the id for about a second (its Retry-After on a 409).
+    const delay = nextDelayMs(round, retry, 1000);
+    if (Date.now() - started + delay > retry.maxElapsedMs) break;
+    await sleep(delay, signal);
+    const again = (await post(pending.map((index) => items[index]))).body;
+    const still: number[] = [];
+    again.results.forEach((item, j) => {
+      const index = pending[j];
+      result.results[index] = { ...item, index };
+      if (inProgressItem(item)) still.push(index);
+    });
+    pending = still;
+  }
+  const count = (status: string) => result.results.filter((r) => r.status === status).length;
+  result.summary = {
+    recorded: count('recorded'),
+    alreadyReceived: count('already_received'),
+    rejected: count('rejected'),
+    ...(what === 'adjustments' ? { notFound: count('not_found') } : {}),
+    suppressed: count('suppressed'),
+  };
+  return result;
+}
+
+/** Every item of a paged list, page after page. */
+async function* everyPage<T, F extends { cursor?: string }>(
+  list: (filters: F) => Promise<Page<T>>,
+  filters: Omit<F, 'cursor'>,
+): AsyncGenerator<T> {
+  let cursor: string | undefined;
+  do {
+    const page = await list({ ...filters, cursor } as F);
+    yield* page.data;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
 class EventsApi {
   constructor(
     private readonly http: HttpTransport,
@@ -90,11 +170,12 @@ class EventsApi {
   ) {}
 
   /**
-   * Sends one event. Resolves with `created: true` (201, recorded now) or `created: false` (200,
-   * its externalId was recorded before; `id` names the original).
+   * Sends one event. Resolves with `created: true` (201, recorded now), `created: false` (200,
+   * its externalId was recorded before; `id` names the original), or `status: 'suppressed'` (202:
+   * its contact is on the workspace's suppression list; nothing recorded, and not retried).
    */
   async send(event: ConversionEvent, options: Pick<CallOptions, 'signal'> = {}): Promise<EventReceipt> {
-    const { status, body } = await this.http.call<Omit<EventReceipt, 'created'>>(
+    const { status, body } = await this.http.call<Omit<StoredEventReceipt, 'created'> | SuppressedAnswer>(
       'POST',
       `${this.base}/events`,
       {
@@ -102,6 +183,8 @@ class EventsApi {
         body: event,
       },
     );
+    if (body.status === 'suppressed')
+      return { status: 'suppressed', externalId: body.externalId, created: false };
     return { ...body, created: status === 201 };
   }
 
@@ -111,51 +194,18 @@ class EventsApi {
    * by another request right now: a single send would get 409) is sent again on its own, with the
    * same backoff and within the same time budget as any retry, until it has its real outcome.
    */
-  async sendBatch(
-    events: ConversionEvent[],
-    options: Pick<CallOptions, 'signal'> = {},
-  ): Promise<BatchResult> {
-    if (events.length < 1 || events.length > MAX_BATCH)
-      throw new RangeError(
-        `a batch holds 1 to ${MAX_BATCH} events, not ${events.length}: split it, or use client.queue()`,
-      );
-    const started = Date.now();
-    const result = await this.postBatch(events, options);
-    let pending = result.results.filter(inProgress).map((r) => r.index);
-    for (let round = 1; pending.length && this.retry && round < this.retry.maxAttempts; round++) {
-      // The other request holds the externalId for about a second (its Retry-After on a 409).
-      const delay = nextDelayMs(round, this.retry, 1000);
-      if (Date.now() - started + delay > this.retry.maxElapsedMs) break;
-      await sleep(delay, options.signal);
-      const again = await this.postBatch(
-        pending.map((index) => events[index]),
-        options,
-      );
-      const still: number[] = [];
-      again.results.forEach((item, j) => {
-        const index = pending[j];
-        result.results[index] = { ...item, index };
-        if (inProgress(item)) still.push(index);
-      });
-      pending = still;
-    }
-    const count = (status: BatchItemResult['status']) =>
-      result.results.filter((r) => r.status === status).length;
-    result.summary = {
-      recorded: count('recorded'),
-      alreadyReceived: count('already_received'),
-      rejected: count('rejected'),
-    };
-    return result;
-  }
-
-  private async postBatch(
-    events: ConversionEvent[],
-    options: Pick<CallOptions, 'signal'>,
-  ): Promise<BatchResult> {
-    return (
-      await this.http.call<BatchResult>('POST', `${this.base}/events/batch`, { ...options, body: { events } })
-    ).body;
+  sendBatch(events: ConversionEvent[], options: Pick<CallOptions, 'signal'> = {}): Promise<BatchResult> {
+    return sendBatch(
+      events,
+      'events',
+      (items) =>
+        this.http.call<BatchResult>('POST', `${this.base}/events/batch`, {
+          ...options,
+          body: { events: items },
+        }),
+      this.retry,
+      options.signal,
+    );
   }
 
   async get(id: string): Promise<RecordedEvent> {
@@ -170,13 +220,102 @@ class EventsApi {
   }
 
   /** Every event matching the filters, page after page. */
-  async *iterate(filters: Omit<EventFilters, 'cursor'> = {}): AsyncGenerator<RecordedEvent> {
-    let cursor: string | undefined;
-    do {
-      const page = await this.list({ ...filters, cursor });
-      yield* page.data;
-      cursor = page.nextCursor ?? undefined;
-    } while (cursor);
+  iterate(filters: Omit<EventFilters, 'cursor'> = {}): AsyncGenerator<RecordedEvent> {
+    return everyPage((f: EventFilters) => this.list(f), filters);
+  }
+}
+
+/**
+ * Adjustments of sent events (docs/api.md#adjustments): retract a conversion (a refund, a
+ * cancellation) or restate its value (a partial return). Each is recorded once per adjustmentId,
+ * like an event per externalId, so every call retries what is safe to retry with the same body.
+ */
+class AdjustmentsApi {
+  constructor(
+    private readonly http: HttpTransport,
+    private readonly base: string,
+    private readonly retry: RetryOptions | false,
+  ) {}
+
+  /** The conversion sent with `externalId` no longer counts; its value goes to zero. */
+  retract(
+    adjustment: Omit<ConversionAdjustment, 'type' | 'valueMinor' | 'currency'>,
+    options: Pick<CallOptions, 'signal'> = {},
+  ): Promise<AdjustmentReceipt> {
+    return this.send({ ...adjustment, type: 'retraction' }, options);
+  }
+
+  /** The conversion sent with `externalId` is now worth `valueMinor` in `currency` (its own). */
+  restate(
+    adjustment: Omit<ConversionAdjustment, 'type' | 'valueMinor' | 'currency'> & {
+      valueMinor: number | string;
+      currency: string;
+    },
+    options: Pick<CallOptions, 'signal'> = {},
+  ): Promise<AdjustmentReceipt> {
+    return this.send({ ...adjustment, type: 'restatement' }, options);
+  }
+
+  /**
+   * Sends one adjustment. Resolves with `created: true` (201) or `created: false` (200: its
+   * adjustmentId was recorded before; `id` names the original), or `status: 'suppressed'` (202:
+   * the event's contact is on the suppression list; nothing recorded, and not retried). An
+   * unknown externalId is a ConversionApiError with status 404, not retried: the event must be
+   * sent first.
+   */
+  async send(
+    adjustment: ConversionAdjustment,
+    options: Pick<CallOptions, 'signal'> = {},
+  ): Promise<AdjustmentReceipt> {
+    const { status, body } = await this.http.call<
+      Omit<StoredAdjustmentReceipt, 'created'> | (SuppressedAnswer & { adjustmentId: string })
+    >('POST', `${this.base}/adjustments`, { ...options, body: adjustment });
+    if (body.status === 'suppressed') {
+      return {
+        status: 'suppressed',
+        adjustmentId: body.adjustmentId,
+        externalId: body.externalId,
+        created: false,
+      };
+    }
+    return { ...body, created: status === 201 };
+  }
+
+  /** Up to 1,000 adjustments in one request, each with its own result, as events' sendBatch. */
+  sendBatch(
+    adjustments: ConversionAdjustment[],
+    options: Pick<CallOptions, 'signal'> = {},
+  ): Promise<AdjustmentBatchResult> {
+    return sendBatch(
+      adjustments,
+      'adjustments',
+      (items) =>
+        this.http.call<AdjustmentBatchResult>('POST', `${this.base}/adjustments/batch`, {
+          ...options,
+          body: { adjustments: items },
+        }),
+      this.retry,
+      options.signal,
+    );
+  }
+
+  async get(id: string): Promise<RecordedAdjustment> {
+    const path = `${this.base}/adjustments/${encodeURIComponent(id)}`;
+    return (await this.http.call<RecordedAdjustment>('GET', path)).body;
+  }
+
+  /** One page, newest first; `externalId` narrows it to one event's adjustments. */
+  async list(filters: AdjustmentFilters = {}): Promise<Page<RecordedAdjustment>> {
+    return (
+      await this.http.call<Page<RecordedAdjustment>>('GET', `${this.base}/adjustments`, {
+        query: { ...filters },
+      })
+    ).body;
+  }
+
+  /** Every adjustment matching the filters, page after page. */
+  iterate(filters: Omit<AdjustmentFilters, 'cursor'> = {}): AsyncGenerator<RecordedAdjustment> {
+    return everyPage((f: AdjustmentFilters) => this.list(f), filters);
   }
 }
 

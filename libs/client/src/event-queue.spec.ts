@@ -16,7 +16,7 @@ const recorded = (events: ConversionEvent[]): BatchResult => ({
     externalId: e.externalId,
     id: `id-${index}`,
   })),
-  summary: { recorded: events.length, alreadyReceived: 0, rejected: 0 },
+  summary: { recorded: events.length, alreadyReceived: 0, rejected: 0, suppressed: 0 },
 });
 
 function sender(answer: (events: ConversionEvent[]) => Promise<BatchResult> = async (e) => recorded(e)) {
@@ -124,7 +124,7 @@ describe('EventQueue', () => {
               }
             : { index, status: 'already_received' as const, externalId: e.externalId, id: 'x' },
         ),
-        summary: { recorded: 0, alreadyReceived: events.length - 1, rejected: 1 },
+        summary: { recorded: 0, alreadyReceived: events.length - 1, rejected: 1, suppressed: 0 },
       };
     });
     const errors: [Error, string[]][] = [];
@@ -140,6 +140,31 @@ describe('EventQueue', () => {
     expect(errors[1][0]).toBeInstanceOf(ConversionRejectedError);
     expect(errors[1][0].message).toContain('currency must be ISO 4217');
     expect(errors[1][1]).toEqual(['e2']);
+  });
+
+  it('counts suppressed items on their own, and tells onError nothing of them (refused on purpose, never resent)', async () => {
+    const s = sender(async (events) => ({
+      results: events.map((e, index) =>
+        index % 2
+          ? { index, status: 'suppressed' as const, externalId: e.externalId }
+          : { index, status: 'recorded' as const, externalId: e.externalId, id: `id-${index}` },
+      ),
+      summary: { recorded: 2, alreadyReceived: 0, rejected: 0, suppressed: 2 },
+    }));
+    const errors: Error[] = [];
+    const q = make(s.send, { maxBatchSize: 4, onError: (e) => errors.push(e) });
+    for (let i = 0; i < 4; i++) await q.enqueue(event(i));
+    await q.flush();
+    expect(q.stats()).toMatchObject({
+      enqueued: 4,
+      sent: 4,
+      recorded: 2,
+      suppressed: 2,
+      rejected: 0,
+      failed: 0,
+    });
+    expect(s.batches).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   it('refuses settings the API cannot take', () => {

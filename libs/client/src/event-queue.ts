@@ -8,7 +8,9 @@ import { BatchItemResult, BatchResult, ConversionEvent, FieldError } from './typ
  * - Memory is bounded: at most `maxQueued` events wait. Past that, `overflow: 'drop'` drops the new
  *   event and counts it; `'block'` makes `enqueue()` wait until there is room.
  * - Nothing is lost silently: a rejected item (a field wrong) and a batch that failed after every
- *   retry are counted and handed to `onError` with the events concerned.
+ *   retry are counted and handed to `onError` with the events concerned. A suppressed item (its
+ *   contact is on the workspace's suppression list, docs/api.md#suppression) is counted in
+ *   `suppressed` only: the platform refused it on purpose, and sending it again changes nothing.
  * - `flush()` and `close()` wait until everything enqueued before them is answered; `flushOnExit`
  *   sends what is left when the process is about to exit (Node's `beforeExit`).
  * - One batch is in flight at a time: the order of events is kept, and a platform that is down
@@ -26,7 +28,10 @@ export interface QueueOptions {
   overflow?: 'drop' | 'block';
   /** Send what is left when the process is about to exit. Default true. */
   flushOnExit?: boolean;
-  /** Told of every event that was not recorded: rejected items, failed batches, drops. */
+  /**
+   * Told of every event that was not recorded by mistake: rejected items, failed batches, drops.
+   * Suppressed items are not errors: they are counted in stats().suppressed.
+   */
   onError?: (error: Error, events: ConversionEvent[]) => void;
 }
 
@@ -37,6 +42,8 @@ export interface QueueStats {
   recorded: number;
   alreadyReceived: number;
   rejected: number;
+  /** Events whose contact is suppressed: refused on purpose, nothing recorded, never resent. */
+  suppressed: number;
   /** Events of batches that failed after every retry. */
   failed: number;
   dropped: number;
@@ -75,6 +82,7 @@ export class EventQueue {
     recorded: 0,
     alreadyReceived: 0,
     rejected: 0,
+    suppressed: 0,
     failed: 0,
     dropped: 0,
     batches: 0,
@@ -194,6 +202,7 @@ export class EventQueue {
     for (const item of answer.results as BatchItemResult[]) {
       if (item.status === 'recorded') this.counters.recorded += 1;
       else if (item.status === 'already_received') this.counters.alreadyReceived += 1;
+      else if (item.status === 'suppressed') this.counters.suppressed += 1;
       else {
         this.counters.rejected += 1;
         rejected.push({ event: batch[item.index], errors: item.errors ?? [] });

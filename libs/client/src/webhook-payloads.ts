@@ -9,6 +9,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'event.recorded',
   'conversion.counted',
   'conversion.not_counted',
+  'conversion.retracted',
+  'conversion.restated',
+  'contact.erased',
   'webhook.test',
 ] as const;
 
@@ -30,18 +33,78 @@ export interface ConversionData {
   [field: string]: unknown;
 }
 
+/** A retraction or restatement as it was sent (docs/api.md#adjustments). */
+export interface AdjustmentSent {
+  id: string;
+  adjustmentId: string;
+  type: 'retraction' | 'restatement';
+  occurredAt: string;
+  receivedAt: string;
+  /** A restatement's value; null on a retraction. */
+  valueMinor: string | null;
+  currency: string | null;
+  [field: string]: unknown;
+}
+
+/**
+ * What an applied adjustment did to the conversion: its net value before and after, in the
+ * event's currency ("0" after a retraction; all null when the event had no value).
+ */
+export interface AdjustmentEffect {
+  previousValueMinor: string | null;
+  netValueMinor: string | null;
+  currency: string | null;
+  decidedAt: string;
+  [field: string]: unknown;
+}
+
+export interface ConversionAdjustmentData {
+  /** The event as the events API shows it, its attribution as the adjustment left it. */
+  event: RecordedEvent;
+  campaignId: string | null;
+  adjustment: AdjustmentSent;
+  effect: AdjustmentEffect;
+  [field: string]: unknown;
+}
+
 interface Envelope<T extends WebhookEventType, D> {
   type: T;
   /** ISO 8601, UTC: when what the message tells happened. */
   timestamp: string;
+  /**
+   * Present, and true, only on test traffic (events and adjustments sent with a test key, and
+   * their outcomes), sent to endpoints that include test events; absent on live messages.
+   */
+  test?: true;
   data: D;
 }
 
 export type EventRecordedMessage = Envelope<'event.recorded', RecordedEvent>;
 export type ConversionCountedMessage = Envelope<'conversion.counted', ConversionData>;
 export type ConversionNotCountedMessage = Envelope<'conversion.not_counted', ConversionData>;
+export type ConversionRetractedMessage = Envelope<'conversion.retracted', ConversionAdjustmentData>;
+export type ConversionRestatedMessage = Envelope<'conversion.restated', ConversionAdjustmentData>;
+/**
+ * The platform erased a contact (an erasure request of the workspace completed): erase your own
+ * copies of its data, found by `contactId`. Never test traffic.
+ */
+export interface ContactErasedData {
+  erasureId: string;
+  contactId: string;
+  requestedAt: string;
+  erasedAt: string;
+  [field: string]: unknown;
+}
+
+export type ContactErasedMessage = Envelope<'contact.erased', ContactErasedData>;
 export type WebhookTestMessage = Envelope<'webhook.test', { endpointId: string; message: string }>;
 
 /** Any message the platform sends; narrow it on `type`. */
 export type WebhookMessage =
-  EventRecordedMessage | ConversionCountedMessage | ConversionNotCountedMessage | WebhookTestMessage;
+  | EventRecordedMessage
+  | ConversionCountedMessage
+  | ConversionNotCountedMessage
+  | ConversionRetractedMessage
+  | ConversionRestatedMessage
+  | ContactErasedMessage
+  | WebhookTestMessage;

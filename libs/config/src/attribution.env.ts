@@ -12,4 +12,11 @@ export class AttributionEnv extends ConsumerEnv {
    */
   @IntInRange(1, 10_000)
   ATTRIBUTION_BATCH_SIZE = 500;
+
+  /**
+   * Rows of test traffic (test decisions, their conversions and test adjustment decisions) older than this are deleted, hourly and at start
+   * (docs/attribution.md#test-traffic); live rows are never touched.
+   */
+  @IntInRange(1, 90, 'days')
+  TEST_DATA_RETENTION_DAYS = 7;
 }

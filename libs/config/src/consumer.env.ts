@@ -1,6 +1,7 @@
 import { IsIP, Matches } from 'class-validator';
 import { BaseEnv } from './base.env';
 import { IntInRange } from './int-in-range.decorator';
+import { PrivacyHashKeyVar } from './privacy-vars';
 
 /** Variables every Kafka consumer service reads, on top of the shared ones. */
 export class ConsumerEnv extends BaseEnv {
@@ -35,10 +36,29 @@ export class ConsumerEnv extends BaseEnv {
   /**
    * The longest the broker holds a fetch waiting for KAFKA_FETCH_MIN_BYTES: what a message can wait
    * at each consumer when traffic is light, and the longest a replica waits to leave its group on
-   * shutdown. Idle, a replica sends one fetch per this interval.
+   * shutdown. Idle, a replica sends one fetch per this interval. A report is two consumers from
+   * the answer, so its p99 is about twice this plus the work (docs/performance.md#fetch-wait).
    */
   @IntInRange(10, 5000, 'milliseconds')
-  KAFKA_FETCH_MAX_WAIT_MS = 250;
+  KAFKA_FETCH_MAX_WAIT_MS = 150;
+
+  /**
+   * The key of the keyed contact hashes (suppressions, erased contacts; docs/privacy.md#keyed-hashes).
+   * The same value in every service. Required: there is no safe default.
+   */
+  @PrivacyHashKeyVar()
+  PRIVACY_HASH_KEY!: string;
+
+  /**
+   * How often the retention sweep deletes the rows that outlived their workspace's retention
+   * (docs/privacy.md#retention); one also runs at start.
+   */
+  @IntInRange(1000, 86_400_000, 'milliseconds')
+  RETENTION_SWEEP_EVERY_MS = 3_600_000;
+
+  /** Most rows one statement of the retention sweep deletes (it loops until a batch comes back short). */
+  @IntInRange(1, 10_000)
+  RETENTION_BATCH_SIZE = 1000;
 
   /**
    * Fault injection, for tests only; 0 (off) in every real deployment. Pauses this long after a

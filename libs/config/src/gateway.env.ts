@@ -2,6 +2,7 @@ import { IsIP, IsNotEmpty, IsString } from 'class-validator';
 import { BaseEnv } from './base.env';
 import { ConsoleBaseUrlVar, DEFAULT_CONSOLE_BASE_URL } from './console-vars';
 import { IntInRange } from './int-in-range.decorator';
+import { PrivacyHashKeyVar } from './privacy-vars';
 import { BoolVar, KeyIdVar, SecretKeysVar } from './webhook-vars';
 import { WorkersVar } from './workers-var';
 
@@ -58,7 +59,10 @@ export class GatewayEnv extends BaseEnv {
   @IntInRange(64 * 1024, 100 * 1024 * 1024, 'bytes')
   BATCH_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
-  /** How long Redis remembers a recorded externalId (the fast path); Postgres remembers forever. */
+  /**
+   * How long Redis remembers a recorded externalId (the fast path); Postgres remembers it as long as
+   * the event is kept (its workspace's eventRetentionDays, at least 30 days, this at most).
+   */
   @IntInRange(60, 30 * 24 * 3600, 'seconds')
   DEDUPE_RETENTION_SECONDS = 24 * 3600;
 
@@ -78,9 +82,34 @@ export class GatewayEnv extends BaseEnv {
   @IntInRange(0, 86_400, 'seconds')
   EVENT_MAX_FUTURE_SECONDS = 300;
 
+  /**
+   * Test events and test adjustments (sent with test keys) older than this are deleted, hourly and
+   * at start (docs/api.md#test-mode); live rows are never touched.
+   */
+  @IntInRange(1, 90, 'days')
+  TEST_DATA_RETENTION_DAYS = 7;
+
+  /**
+   * How often the retention sweep deletes events and adjustments older than their workspace's
+   * eventRetentionDays (docs/privacy.md#retention); one also runs at start.
+   */
+  @IntInRange(1000, 86_400_000, 'milliseconds')
+  RETENTION_SWEEP_EVERY_MS = 3_600_000;
+
+  /** Most rows one statement of the retention sweep deletes (it loops until a batch comes back short). */
+  @IntInRange(1, 10_000)
+  RETENTION_BATCH_SIZE = 1000;
+
   /** Most rows one grouped insert carries (concurrent requests share one statement). */
   @IntInRange(1, 5000)
   INSERT_BATCH_MAX_ROWS = 500;
+
+  /**
+   * Most grouped inserts of one kind running at once in a process; inserts asked for meanwhile
+   * wait for the first to finish and go together (docs/performance.md#group-commit).
+   */
+  @IntInRange(1, 100)
+  INSERT_MAX_IN_FLIGHT = 2;
 
   /** How often an idle outbox relay looks for new rows written by other replicas. */
   @IntInRange(10, 60_000, 'milliseconds')
@@ -125,6 +154,25 @@ export class GatewayEnv extends BaseEnv {
    */
   @SecretKeysVar()
   WEBHOOK_SECRET_KEYS!: string;
+
+  /**
+   * The key of the keyed contact hashes (suppressions, erased contacts; docs/privacy.md#keyed-hashes).
+   * The same value in every service. Required: there is no safe default.
+   */
+  @PrivacyHashKeyVar()
+  PRIVACY_HASH_KEY!: string;
+
+  /**
+   * How long after an erasure request is accepted its erasure starts (docs/privacy.md#erasure):
+   * longer than any insert statement, so an event whose insert began before the contacts were
+   * suppressed has committed, and is erased with the rest.
+   */
+  @IntInRange(0, 3_600_000, 'milliseconds')
+  ERASURE_START_DELAY_MS = 10_000;
+
+  /** How often an erasure command is published again while a service has not completed it. */
+  @IntInRange(1000, 86_400_000, 'milliseconds')
+  ERASURE_COMMAND_REPUBLISH_MS = 60_000;
 
   /** Which of WEBHOOK_SECRET_KEYS seals new secrets; empty means the first listed. */
   @KeyIdVar()

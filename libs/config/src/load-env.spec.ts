@@ -3,7 +3,7 @@ import { GatewayEnv } from './gateway.env';
 import { loadEnv } from './load-env';
 
 // The one variable without a default: the key that seals webhook signing secrets.
-const KEYS = { WEBHOOK_SECRET_KEYS: `k1:${'A'.repeat(43)}=` };
+const KEYS = { WEBHOOK_SECRET_KEYS: `k1:${'A'.repeat(43)}=`, PRIVACY_HASH_KEY: `${'B'.repeat(43)}=` };
 
 describe('loadEnv', () => {
   it('gives typed local defaults for an environment holding only the secret key', () => {

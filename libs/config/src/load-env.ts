@@ -7,7 +7,7 @@ type EnvClass<T> = new () => T;
 /** Config errors go to stderr and logs: never echo a password or secret that was given. */
 function shown(variable: string, given: unknown): string {
   if (given === undefined) return 'it is not set';
-  if (/PASSWORD|SECRET|TOKEN|PEPPER/i.test(variable)) return 'got a value, hidden';
+  if (/PASSWORD|SECRET|TOKEN|PEPPER|HASH_KEY/i.test(variable)) return 'got a value, hidden';
   const text = String(given).replace(/\/\/([^:/@]*):[^@/]*@/, '//$1:***@');
   return `got ${JSON.stringify(text)}`;
 }

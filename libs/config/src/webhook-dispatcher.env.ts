@@ -85,4 +85,11 @@ export class WebhookDispatcherEnv extends ConsumerEnv {
   /** How long a replica trusts what it read of an endpoint (URL, secrets, enabled) before reading again. */
   @IntInRange(100, 600_000, 'milliseconds')
   WEBHOOK_ENDPOINT_CACHE_MS = 5_000;
+
+  /**
+   * Messages of test traffic (and their deliveries and attempts) older than this are deleted
+   * (docs/webhooks.md#test-traffic); live messages are never touched.
+   */
+  @IntInRange(1, 90, 'days')
+  TEST_DATA_RETENTION_DAYS = 7;
 }

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { GatewayEnv } from './gateway.env';
 import { loadEnv } from './load-env';
 
-const KEYS = { WEBHOOK_SECRET_KEYS: `k1:${'A'.repeat(43)}=` };
+const KEYS = { WEBHOOK_SECRET_KEYS: `k1:${'A'.repeat(43)}=`, PRIVACY_HASH_KEY: `${'B'.repeat(43)}=` };
 const workers = (value?: string) => loadEnv(GatewayEnv, { ...KEYS, GATEWAY_WORKERS: value }).GATEWAY_WORKERS;
 
 describe('GATEWAY_WORKERS', () => {

@@ -34,6 +34,11 @@ export interface AttributionDecisionV1 {
   message: string;
   /** When attribution decided (ISO 8601, UTC). */
   decidedAt: string;
+  /**
+   * Present, and true, only on the decision of a test event (docs/api.md#test-mode): such a
+   * decision is never counted in reports nor put on conversions.conversions.v1. Absent on live ones.
+   */
+  test?: true;
 }
 
 /** JSON Schema (draft 2020-12) of the value; consumers validate against it before handling. */
@@ -74,6 +79,7 @@ export const ATTRIBUTION_DECISION_V1_SCHEMA = {
     reason: { enum: [...DECISION_REASONS] },
     message: { type: 'string', minLength: 1, maxLength: 2000 },
     decidedAt: { type: 'string', format: 'date-time' },
+    test: { const: true },
   },
   // A counted decision always carries the reason `counted`, and only a counted one does.
   if: { type: 'object', properties: { counted: { const: true } } },

@@ -2,9 +2,10 @@
  * The shape of one conversion event as integrators send it (POST .../events, and each item of
  * .../events/batch): the one source of the event's fields, as JSON Schema (draft 2020-12). The
  * gateway validates bodies against it (apps/gateway/src/events/event-body.schema.ts adds the
- * currency list and the messages), documents it in OpenAPI (CreateEventDto), and the recorded
- * event's Kafka contract (recorded-event.v1.ts) takes its fields' bounds from it. The client SDK,
- * published alone, keeps its own copy, checked against this one by test/client/contract.e2e-spec.ts.
+ * messages, apps/gateway/src/recording/submission-fields.ts the currency list), documents it in
+ * OpenAPI (CreateEventDto), and the recorded event's Kafka contract (recorded-event.v1.ts) takes
+ * its fields' bounds from it. The client SDK, published alone, keeps its own copy, checked against
+ * this one by test/client/contract.e2e-spec.ts.
  * Why each rule is what it is: docs/api.md, "Validation rules".
  */
 

@@ -23,6 +23,12 @@ export interface RecordedEventV1 {
   valueMinor: string | null;
   /** ISO 4217, upper case; present exactly when valueMinor is. */
   currency: string | null;
+  /**
+   * Present, and true, only on test traffic: an event sent with a test key (docs/api.md#test-mode).
+   * It is decided and shown on the conversion-test panel, never counted in reports, never put on
+   * the conversions topics. Absent on live events, so their messages are what they always were.
+   */
+  test?: true;
 }
 
 /**
@@ -59,6 +65,7 @@ export const RECORDED_EVENT_V1_SCHEMA = {
     campaignId: { type: ['string', 'null'], ...lengthBounds('campaignId') },
     valueMinor: { type: ['string', 'null'], pattern: MINOR_UNITS_PATTERN },
     currency: { type: ['string', 'null'], pattern: CURRENCY_PATTERN },
+    test: { const: true },
   },
 } as const;
 

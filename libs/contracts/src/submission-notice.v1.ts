@@ -33,10 +33,20 @@ export interface SubmissionNoticeV1 {
   externalId: string | null;
   /** As submitted, when it was a valid event name. */
   name: string | null;
+  /**
+   * As submitted, when it was a valid contactId: so that erasing the contact finds the panel entry
+   * this notice makes (docs/privacy.md#erasure). Absent when the body had none that was valid.
+   */
+  contactId?: string;
   /** For a duplicate: the event first recorded with this externalId. */
   original: { eventId: string; receivedAt: string } | null;
   /** For a rejection: what was wrong, each with its fix. */
   errors: SubmissionNoticeFieldError[];
+  /**
+   * Present, and true, only when a test key sent it (docs/api.md#test-mode): the panel shows it
+   * marked as test. Absent on live submissions, whose notices are what they always were.
+   */
+  test?: true;
 }
 
 /** JSON Schema (draft 2020-12) of the value; consumers validate against it before handling. */
@@ -65,6 +75,7 @@ export const SUBMISSION_NOTICE_V1_SCHEMA = {
     receivedAt: { type: 'string', format: 'date-time' },
     externalId: { type: ['string', 'null'], minLength: 1, maxLength: 200 },
     name: { type: ['string', 'null'], minLength: 1, maxLength: 100 },
+    contactId: { type: 'string', minLength: 1, maxLength: 128 },
     original: {
       type: ['object', 'null'],
       additionalProperties: false,
@@ -88,5 +99,6 @@ export const SUBMISSION_NOTICE_V1_SCHEMA = {
         },
       },
     },
+    test: { const: true },
   },
 } as const;

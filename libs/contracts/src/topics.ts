@@ -41,6 +41,29 @@ export const TOPICS = {
     description: 'Counted conversions only, for internal teams to subscribe to.',
     retentionMs: 30 * DAY_MS,
   },
+  recordedAdjustments: {
+    name: 'conversions.recorded-adjustments.v1',
+    partitions: 12,
+    key: '`${workspaceId}:${contactId}` of the adjusted event: the key of its recorded event',
+    description:
+      'Every conversion adjustment (retraction, restatement) the gateway recorded (one message per 201), published through the outbox after its event.',
+    retentionMs: 7 * DAY_MS,
+  },
+  adjustmentDecisions: {
+    name: 'conversions.adjustment-decisions.v1',
+    partitions: 12,
+    key: '`${workspaceId}:${campaignId}` of the adjusted event: the key of its decision',
+    description: 'One outcome per recorded adjustment, applied or not, with reason code and message.',
+    retentionMs: 7 * DAY_MS,
+  },
+  conversionAdjustments: {
+    name: 'conversions.conversion-adjustments.v1',
+    partitions: 12,
+    key: '`${workspaceId}:${campaignId}`: the key of the conversion adjusted',
+    description:
+      'Adjustments applied to counted live conversions (retractions, restatements), for internal teams keeping revenue numbers from the conversions topic.',
+    retentionMs: 30 * DAY_MS,
+  },
   submissionNotices: {
     name: 'conversions.submission-notices.v1',
     partitions: 12,
@@ -55,6 +78,23 @@ export const TOPICS = {
     description:
       'What integrators asked of the webhook dispatcher through the API: send a test, redeliver a message, recover failed ones.',
     retentionMs: 7 * DAY_MS,
+  },
+  erasureCommands: {
+    name: 'conversions.erasure-commands.v1',
+    partitions: 12,
+    key: '`${workspaceId}:${requestId}`: requests are independent of each other',
+    description:
+      'Erasure requests the gateway accepted, for every service holding personal data to erase its own copies (docs/privacy.md#erasure).',
+    // It names contacts being erased: kept no longer than a service could take to come back.
+    retentionMs: 7 * DAY_MS,
+  },
+  erasures: {
+    name: 'conversions.erasures.v1',
+    partitions: 12,
+    key: "`${workspaceId}:${contactId}`: the key of the contact's recorded events",
+    description:
+      '`contact.erased`: one notice per contact of a completed erasure request, for internal teams and receivers holding copies to erase theirs.',
+    retentionMs: 30 * DAY_MS,
   },
   attributionDeadLetter: {
     name: 'conversions.attribution.dlq.v1',

@@ -11,3 +11,4 @@ export * from './connection-errors';
 export * from './report-projection/report-projection-data-source';
 export * from './webhook-dispatcher/webhook-dispatcher-data-source';
 export * from './all-data-sources';
+export * from './prepared-statement';

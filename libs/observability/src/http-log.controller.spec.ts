@@ -1,7 +1,7 @@
 import Fastify, { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { AccessLogFields, HttpLogController } from './http-log.controller';
+import { AccessLogFields, HttpLogController, loggableUrl } from './http-log.controller';
 
 describe('HttpLogController', () => {
   let lines: Record<string, unknown>[];
@@ -61,5 +61,38 @@ describe('HttpLogController', () => {
     // Probes are not logged, nor counted as skipped.
     const skipped = lines.filter((l) => typeof l.accessLinesSkipped === 'number');
     expect(skipped.reduce((sum, l) => sum + (l.accessLinesSkipped as number), 0)).toBe(10);
+  });
+});
+
+describe('loggableUrl (what an access line shows of the URL)', () => {
+  it('keeps the values of path parameters that name no person, and the pattern of those that do', () => {
+    expect(
+      loggableUrl(
+        '/v1/workspaces/ws-1/contacts/jane%40example.com/data',
+        '/v1/workspaces/:workspaceId/contacts/:contactId/data',
+        { workspaceId: 'ws-1', contactId: 'jane@example.com' },
+      ),
+    ).toBe('/v1/workspaces/ws-1/contacts/:contactId/data');
+  });
+
+  it('redacts personal query values and keeps the others', () => {
+    expect(
+      loggableUrl(
+        '/v1/workspaces/ws-1/events?contactId=jane&limit=5&externalId=order-9',
+        '/v1/workspaces/:workspaceId/events',
+        {
+          workspaceId: 'ws-1',
+        },
+      ),
+    ).toBe('/v1/workspaces/ws-1/events?contactId=redacted&limit=5&externalId=redacted');
+  });
+
+  it('keeps the path of a request that matched no route, with its query redacted', () => {
+    expect(loggableUrl('/nowhere?contactId=jane', undefined, undefined)).toBe('/nowhere?contactId=redacted');
+    expect(
+      loggableUrl('/v1/workspaces/ws-1/events', '/v1/workspaces/:workspaceId/events', {
+        workspaceId: 'ws-1',
+      }),
+    ).toBe('/v1/workspaces/ws-1/events');
   });
 });

@@ -6,6 +6,37 @@ import { AccessLogBudget } from './access-log-budget';
 const QUIET = new Set(['/health/live', '/health/ready', '/metrics']);
 
 /**
+ * Path parameters and query parameters whose values name a person (docs/privacy.md): an access
+ * line shows their name, never their value, so that logs hold nothing an erasure would have to
+ * reach.
+ */
+const PERSONAL_PARAMS = new Set(['contactId', 'externalId']);
+
+/**
+ * The request's URL as an access line shows it: the path rebuilt from the route pattern with the
+ * path parameters' values, except personal ones (`:contactId` stays as it is in the pattern), and
+ * the query with personal parameters' values replaced. A request that matched no route keeps its
+ * path (there are no parameters to tell apart) with the query likewise redacted.
+ */
+export function loggableUrl(
+  url: string,
+  route: string | undefined,
+  params: Record<string, string> | undefined,
+): string {
+  const q = url.indexOf('?');
+  let path = q === -1 ? url : url.slice(0, q);
+  if (route && params)
+    path = route.replace(/:([A-Za-z0-9_]+)/g, (whole, name: string) =>
+      PERSONAL_PARAMS.has(name) || params[name] === undefined ? whole : encodeURIComponent(params[name]),
+    );
+  if (q === -1) return path;
+  const query = new URLSearchParams(url.slice(q + 1));
+  for (const name of [...query.keys()]) if (PERSONAL_PARAMS.has(name)) query.set(name, 'redacted');
+  const rest = query.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
+/**
  * What the request's handling leaves on the raw request for its access line: the auth guard sets
  * the key's public id, the problem-details filter the problem's code. On the raw request (not
  * Fastify's) because that is the object both reach without depending on this library.
@@ -36,8 +67,8 @@ interface AccessLine {
 }
 
 /**
- * One log line per request, written by Fastify itself when the response is sent: method, path,
- * route pattern, status, time, the request id (the one X-Request-Id returns), when a key
+ * One log line per request, written by Fastify itself when the response is sent: method, path
+ * (personal values left out: loggableUrl), route pattern, status, time, the request id (the one X-Request-Id returns), when a key
  * authenticated it the key's public id, and for a problem answer its code. Never headers, so never
  * the Authorization header. Every error (4xx, 5xx, a failed send) is logged; successful requests
  * may be held to a budget per second (AccessLogBudget). Fastify's native logging replaces an
@@ -78,7 +109,11 @@ export class HttpLogController extends LogController {
     const fields = request.raw as AccessLogFields;
     const line: AccessLine = {
       method: request.method,
-      url: request.url,
+      url: loggableUrl(
+        request.url,
+        request.routeOptions.url,
+        request.params as Record<string, string> | undefined,
+      ),
       route: request.routeOptions.url,
       statusCode,
       responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,

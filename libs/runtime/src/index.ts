@@ -4,3 +4,6 @@ export * from './consumer-transport';
 export * from './consumer-app';
 export * from './doorbell';
 export * from './background-loop';
+export * from './retention-sweeper';
+export * from './test-data-retention.service';
+export * from './workspace-retention.service';

@@ -22,12 +22,34 @@ export function newMessageId(): string {
   return `msg_${base62(randomBytes(16))}`;
 }
 
+/** A message id derived from what the message is about (a platform uuid) and its type. */
+function derivedMessageId(subjectId: string, type: string): string {
+  return `msg_${base62(createHash('sha256').update(`${subjectId}\n${type}`).digest().subarray(0, 16))}`;
+}
+
 /**
  * The id of the message telling `type` about one event: the same for every replay or
  * redelivery of the Kafka message it comes from, so a second message can never be made.
  */
 export function eventMessageId(eventId: string, type: string): string {
-  return `msg_${base62(createHash('sha256').update(`${eventId}\n${type}`).digest().subarray(0, 16))}`;
+  return derivedMessageId(eventId, type);
+}
+
+/**
+ * The id of the message telling `type` about one adjustment (its platform id), derived the same
+ * way: one message per (adjustment, type), whatever is replayed. Event and adjustment ids are
+ * distinct UUIDv7s, and their types differ too, so the two never share an id.
+ */
+export function adjustmentMessageId(adjustmentId: string, type: string): string {
+  return derivedMessageId(adjustmentId, type);
+}
+
+/**
+ * The id of the contact.erased message of one contact of one erasure request: derived from both,
+ * so the gateway publishing the notice again (after a crash) makes no second message.
+ */
+export function contactErasedMessageId(erasureId: string, contactId: string): string {
+  return derivedMessageId(`${erasureId}\n${contactId}`, 'contact.erased');
 }
 
 export const ENDPOINT_ID_PATTERN = /^ep_[A-Za-z0-9]{22}$/;

@@ -22,6 +22,9 @@ export const RATE_LIMIT_OUT_OF_REACH = { RATE_LIMIT_REQUESTS: '1000000' };
 /** A key of the run's own to seal signing secrets with: never the one npm start keeps for the user. */
 export const throwawaySecretKeys = () => `bench:${randomBytes(32).toString('base64')}`;
 
+/** The run's own key of the contact hashes (docs/privacy.md#keyed-hashes), likewise. */
+export const throwawayPrivacyHashKey = () => randomBytes(32).toString('base64');
+
 /** Four free ports, one per app of `npm start`: the gateway's `port` and the env naming all four. */
 export async function platformPorts() {
   const [port, attributionPort, projectionPort, dispatcherPort] = await freePorts(4);

@@ -4,12 +4,18 @@
 import { randomUUID } from 'node:crypto';
 import { CHUNK } from './end-to-end.mjs';
 
-/** An endpoint subscribed to event.recorded at `target`, created through the gateway's API; its id. */
-export async function createEndpoint(url, { workspaceId, apiKey }, target, description) {
+/** An endpoint subscribed to `eventTypes` (event.recorded) at `target`, created through the gateway's API; its id. */
+export async function createEndpoint(
+  url,
+  { workspaceId, apiKey },
+  target,
+  description,
+  eventTypes = ['event.recorded'],
+) {
   const res = await fetch(`${url}/v1/workspaces/${workspaceId}/webhook-endpoints`, {
     method: 'POST',
     headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ url: target, eventTypes: ['event.recorded'], description }),
+    body: JSON.stringify({ url: target, eventTypes, description }),
   });
   if (res.status !== 201)
     throw new Error(`creating the webhook endpoint answered ${res.status}: ${await res.text()}`);

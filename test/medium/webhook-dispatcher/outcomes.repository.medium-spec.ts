@@ -12,7 +12,8 @@ import { dispatcherDatabase } from '../medium-env';
 
 // The outcome SQL of the delivery engine (OutcomesRepository, as OutcomeRecorder batches it)
 // against the real Postgres. Every row here is held under a lease in the future, as a claim
-// leaves it, so the claim specs running beside never see it due.
+// leaves it, and every retry it schedules is a day away, so the claim specs running beside never
+// see one of its rows come due (their backlog count is of the whole table).
 
 describe('OutcomesRepository (Postgres)', () => {
   let db: DataSource;
@@ -29,7 +30,7 @@ describe('OutcomesRepository (Postgres)', () => {
     n: number,
     endpointId = uniqueId('ep'),
   ): Promise<(SeededDelivery & { lease: Date })[]> {
-    const lease = new Date(Date.now() + 60_000);
+    const lease = new Date(Date.now() + 86_400_000);
     const rows = await insertDeliveries(
       db,
       Array.from({ length: n }, () => ({ endpointId, dueAt: lease, lastError: 'earlier' })),
@@ -69,7 +70,7 @@ describe('OutcomesRepository (Postgres)', () => {
   it('writes a batch in one statement: attempt rows, each delivery its new state, and endpoint health', async () => {
     const [ok, retry, released] = await claimed(3);
     const at = new Date(Date.now() - 500);
-    const retryAt = new Date(Date.now() + 5000);
+    const retryAt = new Date(Date.now() + 86_400_000);
     const result = await outcomes.record(
       [
         attempt(ok, { attemptedAt: at }),
@@ -132,7 +133,7 @@ describe('OutcomesRepository (Postgres)', () => {
     const first = update(d, {
       status: 'failing',
       scheduleStep: 1,
-      nextAttemptAt: new Date(Date.now() + 5000),
+      nextAttemptAt: new Date(Date.now() + 86_400_000),
       lastError: 'answered 500',
     });
     expect((await outcomes.record([attempt(d, { statusCode: 500 })], [first], [])).updated).toBe(1);

@@ -2,12 +2,13 @@ import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import { MESSAGE_HEADERS, RecordedEventV1, TOPICS } from '@app/contracts';
 import { ConsumerController, KafkaBatchContext, ProducedMessage } from '@app/kafka';
 import { AttributionService } from '../decisions/attribution.service';
-import { decisionMessages } from './decision-messages';
+import { adjustmentMessages, decisionMessages } from './decision-messages';
 
 /**
  * Attribution's consumer of recorded events. The batch transport hands it chunks of events
  * already validated against RecordedEventV1; it decides them (one transaction) and returns the
- * decisions to publish. The transport publishes them before it commits the offsets, so a crash
+ * decisions to publish, with the outcomes of the events' adjustments (those that waited for these
+ * decisions among them). The transport publishes them before it commits the offsets, so a crash
  * anywhere repeats work, which finds the stored decisions and republishes the same ones.
  */
 @ConsumerController()
@@ -19,9 +20,21 @@ export class RecordedEventsController {
     @Payload() events: RecordedEventV1[],
     @Ctx() context: KafkaBatchContext,
   ): Promise<ProducedMessage[]> {
-    return decisionMessages(
-      await this.attribution.decideBatch(events),
-      context.getEntries().map((e) => e.message.headers?.[MESSAGE_HEADERS.traceparent]?.toString()),
+    const entries = context.getEntries();
+    const traces = new Map(
+      events.map((e, i) => [
+        e.eventId,
+        entries[i].message.headers?.[MESSAGE_HEADERS.traceparent]?.toString(),
+      ]),
     );
+    // By event id: an event about an erased contact is dropped, and has no decision.
+    const { decisions, adjustments } = await this.attribution.decideBatch(events);
+    return [
+      ...decisionMessages(
+        decisions,
+        decisions.map((d) => traces.get(d.eventId)),
+      ),
+      ...adjustmentMessages(adjustments),
+    ];
   }
 }

@@ -21,4 +21,6 @@ export type AcceptedInvitation = Schemas['AcceptedInvitationDto'];
 export type GettingStartedStep = Schemas['GettingStartedStepDto'];
 
 export type Scope = Schemas['CreateApiKeyInputDto']['scopes'][number];
+/** An API key's mode: live, or test (its events never count; docs/api.md#test-mode). */
+export type KeyMode = Schemas['CreateApiKeyInputDto']['mode'];
 export type WebhookEventType = NonNullable<Schemas['CreateWebhookEndpointDto']['eventTypes']>[number];

@@ -11,6 +11,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Prometheus metrics (text exposition format) */
     get: operations['MetricsController_scrape'];
     put?: never;
     post?: never;
@@ -27,6 +28,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Liveness: the process serves HTTP */
     get: operations['HealthController_live'];
     put?: never;
     post?: never;
@@ -43,6 +45,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Readiness: Postgres answers (Redis and Kafka are reported, and only degrade it) */
     get: operations['HealthController_ready'];
     put?: never;
     post?: never;
@@ -121,7 +124,7 @@ export interface paths {
     put?: never;
     /**
      * Send one event
-     * @description Records the event once per externalId: 201 when new; 200 naming the original when the externalId was received before (with payloadDiffers and a Payload-Differs header when the fields differ).
+     * @description Records the event once per externalId (per mode: a test key's events are deduplicated on their own, docs/api.md#test-mode): 201 when new; 200 naming the original when the externalId was received before (with payloadDiffers and a Payload-Differs header when the fields differ); 202 with status "suppressed" when its contact is on the suppression list (docs/api.md#suppression): nothing recorded. With validateOnly=true: 200 with status "valid" and wouldBe, nothing stored.
      *
      *     **Needs** `events:write`: an API key with that scope, or a console session of role owner or admin.
      */
@@ -143,7 +146,7 @@ export interface paths {
     put?: never;
     /**
      * Send up to 1,000 events
-     * @description One result per event, in order: recorded, already_received, or rejected with its errors. Valid events are recorded even when others are rejected; a repeated externalId within the batch: the first wins.
+     * @description One result per event, in order: recorded, already_received, rejected with its errors, or suppressed (its contact is on the suppression list, docs/api.md#suppression: nothing recorded). Valid events are recorded even when others are not; a repeated externalId within the batch: the first wins. With validateOnly=true: valid (with wouldBe) or rejected, nothing stored.
      *
      *     **Needs** `events:write`: an API key with that scope, or a console session of role owner or admin.
      */
@@ -163,9 +166,83 @@ export interface paths {
     };
     /**
      * Read one event
-     * @description **Needs** `events:read`: an API key with that scope, or a console session of role owner or admin or viewer.
+     * @description The event with its attribution outcome and its adjustments (oldest first), each with its outcome.
+     *
+     *     **Needs** `events:read`: an API key with that scope, or a console session of role owner or admin or viewer.
      */
     get: operations['EventsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/workspaces/{workspaceId}/adjustments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List adjustments
+     * @description Newest first (by receivedAt, then id); externalId keeps one event's. Follow nextCursor for the next page.
+     *
+     *     **Needs** `events:read`: an API key with that scope, or a console session of role owner or admin or viewer.
+     */
+    get: operations['AdjustmentsController_list'];
+    put?: never;
+    /**
+     * Send one adjustment
+     * @description Records a retraction or restatement of a recorded event once per adjustmentId: 201 when new; 200 naming the original when the adjustmentId was received before (with payloadDiffers and a Payload-Differs header when the fields differ); 404 when no event has the externalId (a test key's adjustment names a test event: docs/api.md#test-mode); 202 with status "suppressed" when the event's contact is on the suppression list (docs/api.md#suppression): nothing recorded. With validateOnly=true: 200 with status "valid" and wouldBe, nothing stored.
+     *
+     *     **Needs** `events:write`: an API key with that scope, or a console session of role owner or admin.
+     */
+    post: operations['AdjustmentsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/workspaces/{workspaceId}/adjustments/batch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send up to 1,000 adjustments
+     * @description One result per adjustment, in order: recorded, already_received, rejected with its errors, not_found when no event has its externalId, or suppressed when its event's contact is on the suppression list (docs/api.md#suppression). Valid adjustments are recorded even when others are not; a repeated adjustmentId within the batch: the first wins. With validateOnly=true: valid (with wouldBe), rejected or not_found, nothing stored.
+     *
+     *     **Needs** `events:write`: an API key with that scope, or a console session of role owner or admin.
+     */
+    post: operations['AdjustmentsController_batch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/workspaces/{workspaceId}/adjustments/{adjustmentId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read one adjustment
+     * @description The adjustment with its outcome.
+     *
+     *     **Needs** `events:read`: an API key with that scope, or a console session of role owner or admin or viewer.
+     */
+    get: operations['AdjustmentsController_get'];
     put?: never;
     post?: never;
     delete?: never;
@@ -230,7 +307,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Campaign report: received, counted, not counted by reason, value per currency, daily series
+     * Campaign report (live traffic only): received, counted, retracted, not counted by reason, value per currency (gross and net), daily series
      * @description **Needs** `reports:read`: an API key with that scope, or a console session of role owner or admin or viewer.
      */
     get: operations['ReportsController_report'];
@@ -250,7 +327,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Conversion test panel: the most recently received event and why it did or did not count
+     * Conversion test panel: the most recently received submission (event or adjustment) and why it did or did not count or apply
      * @description **Needs** `reports:read`: an API key with that scope, or a console session of role owner or admin or viewer.
      */
     get: operations['ReportsController_conversionTest'];
@@ -704,6 +781,154 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/workspaces/{workspaceId}/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The workspace's settings: how long events and the webhook log are kept
+     * @description **Needs** `privacy:manage`: an API key with that scope, or a console session of role owner or admin.
+     */
+    get: operations['WorkspaceSettingsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change the workspace's settings
+     * @description Only the fields given change; {} changes nothing. A shorter retention deletes what is now older at the next sweep (hourly by default); a longer one brings nothing back.
+     *
+     *     **Needs** `privacy:manage`: an API key with that scope, or a console session of role owner or admin.
+     */
+    patch: operations['WorkspaceSettingsController_update'];
+    trace?: never;
+  };
+  '/v1/workspaces/{workspaceId}/erasure-requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List erasure requests
+     * @description Newest first; follow nextCursor for the next page. Never shows the contactIds.
+     *
+     *     **Needs** `privacy:manage`: an API key with that scope, or a console session of role owner or admin.
+     */
+    get: operations['ErasureRequestsController_list'];
+    put?: never;
+    /**
+     * Erase contacts' personal data
+     * @description Suppresses the contacts at once (their new events and adjustments are no longer recorded), then erases every copy of their data in every service within seconds to minutes; follow it with GET on the Location. Once completed, a `contact.erased` notice per contact goes to conversions.erasures.v1 and to subscribed webhook endpoints.
+     *
+     *     **Needs** `privacy:manage`: an API key with that scope, or a console session of role owner or admin.
+     */
+    post: operations['ErasureRequestsController_create'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/workspaces/{workspaceId}/erasure-requests/{erasureRequestId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read an erasure request
+     * @description Its status and each service's progress, with what each removed, by table.
+     *
+     *     **Needs** `privacy:manage`: an API key with that scope, or a console session of role owner or admin.
+     */
+    get: operations['ErasureRequestsController_get'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/workspaces/{workspaceId}/contacts/{contactId}/data': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export a contact's data
+     * @description Everything the platform holds about the contact: its events and adjustments with their attribution decisions, the webhook messages naming it with their deliveries, and whether it is suppressed. URL-encode the contactId. A contact nothing is known about gets empty lists, not a 404.
+     *
+     *     **Needs** `privacy:manage`: an API key with that scope, or a console session of role owner or admin.
+     */
+    get: operations['ContactDataController_export'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/workspaces/{workspaceId}/suppressions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List suppressed contacts
+     * @description Newest first (by createdAt), by keyed hash: the list never holds a contactId. Follow nextCursor for the next page.
+     *
+     *     **Needs** `privacy:manage`: an API key with that scope, or a console session of role owner or admin.
+     */
+    get: operations['SuppressionsController_list'];
+    put?: never;
+    /**
+     * Suppress contacts
+     * @description From this answer on, a new event or adjustment of these contacts is answered 202 with status "suppressed" and nothing is stored, claimed or published. What is recorded already stays (an erasure request erases it). The list keeps each contact's keyed hash, never its contactId. 201 when at least one contact was not suppressed before; 200 when every one already was (nothing changed).
+     *
+     *     **Needs** `privacy:manage`: an API key with that scope, or a console session of role owner or admin.
+     */
+    post: operations['SuppressionsController_suppress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/workspaces/{workspaceId}/suppressions/{contactId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Lift a contact's suppression
+     * @description The contact's next new event or adjustment is recorded again (201). Named by its contactId, URL-encoded; the gateway hashes it as the list does. A suppression made by an erasure request that is still running cannot be lifted yet (409).
+     *
+     *     **Needs** `privacy:manage`: an API key with that scope, or a console session of role owner or admin.
+     */
+    delete: operations['SuppressionsController_lift'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -750,17 +975,24 @@ export interface components {
         | 'webhooks:manage'
         | 'webhooks:read'
         | 'keys:manage'
+        | 'privacy:manage'
       )[];
       /**
        * @description ISO 8601 with offset; the key stops working then.
        * @example 2027-01-31T00:00:00Z
        */
       expiresAt?: string;
+      /**
+       * @description test: a cvk_test_ key. Its events are decided and shown on the conversion-test panel, never counted in reports, never on the conversions topics, and sent only to webhook endpoints that include test events.
+       * @default live
+       * @enum {string}
+       */
+      mode: 'live' | 'test';
     };
     CreatedApiKeyDto: {
       /** @description The public key id. */
       id: string;
-      /** @description cvk_<id>: enough to recognise the key, nothing that authenticates. */
+      /** @description cvk_<id> (cvk_test_<id> for a test key): enough to recognise the key, nothing that authenticates. */
       prefix: string;
       workspaceId: string;
       name: string;
@@ -773,7 +1005,13 @@ export interface components {
         | 'webhooks:manage'
         | 'webhooks:read'
         | 'keys:manage'
+        | 'privacy:manage'
       )[];
+      /**
+       * @description test: its events never count (docs/api.md#test-mode); live: everything else.
+       * @enum {string}
+       */
+      mode: 'live' | 'test';
       createdAt: string;
       expiresAt: string | null;
       /** @description Up to API_KEY_LAST_USED_FLUSH_MS behind. */
@@ -785,7 +1023,7 @@ export interface components {
     ApiKeyDto: {
       /** @description The public key id. */
       id: string;
-      /** @description cvk_<id>: enough to recognise the key, nothing that authenticates. */
+      /** @description cvk_<id> (cvk_test_<id> for a test key): enough to recognise the key, nothing that authenticates. */
       prefix: string;
       workspaceId: string;
       name: string;
@@ -798,7 +1036,13 @@ export interface components {
         | 'webhooks:manage'
         | 'webhooks:read'
         | 'keys:manage'
+        | 'privacy:manage'
       )[];
+      /**
+       * @description test: its events never count (docs/api.md#test-mode); live: everything else.
+       * @enum {string}
+       */
+      mode: 'live' | 'test';
       createdAt: string;
       expiresAt: string | null;
       /** @description Up to API_KEY_LAST_USED_FLUSH_MS behind. */
@@ -871,6 +1115,31 @@ export interface components {
        */
       payloadDiffers?: boolean;
     };
+    ValidAnswerDto: {
+      /**
+       * @example valid
+       * @enum {string}
+       */
+      status: 'valid';
+      /** @example order-10023 */
+      externalId: string;
+      /**
+       * @description recorded: sending it would record it (201); already_received: its externalId is recorded already (200 naming the original); suppressed: its contact is suppressed, so it would be refused (202, docs/api.md#suppression).
+       * @example recorded
+       * @enum {string}
+       */
+      wouldBe: 'recorded' | 'already_received' | 'suppressed';
+    };
+    SuppressedAnswerDto: {
+      /**
+       * @description The contact is suppressed in this workspace: nothing was recorded. Don't retry.
+       * @example suppressed
+       * @enum {string}
+       */
+      status: 'suppressed';
+      /** @example order-10023 */
+      externalId: string;
+    };
     BatchEventsDto: {
       /** @description Up to 1,000 events; each is validated and recorded on its own. */
       events: components['schemas']['CreateEventDto'][];
@@ -878,8 +1147,11 @@ export interface components {
     BatchItemResultDto: {
       /** @example 0 */
       index: number;
-      /** @enum {string} */
-      status: 'recorded' | 'already_received' | 'rejected';
+      /**
+       * @description suppressed: the contact is on the suppression list (docs/api.md#suppression), nothing recorded, do not resend. valid: only with validateOnly=true (docs/api.md#test-mode), with wouldBe.
+       * @enum {string}
+       */
+      status: 'recorded' | 'already_received' | 'rejected' | 'suppressed' | 'valid';
       /**
        * @description The item's externalId; null when a rejected item has none that is a string.
        * @example order-10023
@@ -893,13 +1165,24 @@ export interface components {
        */
       receivedAt?: string;
       payloadDiffers?: boolean;
+      /**
+       * @description Only on valid (validateOnly=true): what sending the item without the flag would do.
+       * @enum {string}
+       */
+      wouldBe?: 'recorded' | 'already_received' | 'suppressed';
       /** @description Only on rejected: every problem with this item. */
       errors?: components['schemas']['FieldErrorDto'][];
     };
     BatchSummaryDto: {
-      recorded: number;
-      alreadyReceived: number;
+      /** @description Absent with validateOnly=true. */
+      recorded?: number;
+      /** @description Absent with validateOnly=true. */
+      alreadyReceived?: number;
       rejected: number;
+      /** @description Items whose contact is suppressed (docs/api.md#suppression): nothing recorded. Absent with validateOnly=true (there, they are valid with wouldBe suppressed). */
+      suppressed?: number;
+      /** @description Only with validateOnly=true (docs/api.md#test-mode): items that passed every check. */
+      valid?: number;
     };
     BatchResultDto: {
       results: components['schemas']['BatchItemResultDto'][];
@@ -918,6 +1201,168 @@ export interface components {
       reason?: string;
       /** @example "page_view" is not a goal of campaign "spring-sale"; its goals are "order_paid". */
       message?: string;
+      /**
+       * @description Once decided: the conversion's current value in minor units, after its applied adjustments (the event's own value until one changed it; "0" once retracted); null when not counted or sent without value.
+       * @example 2999
+       */
+      netValueMinor?: string | null;
+      /**
+       * Format: date-time
+       * @description Once decided: when a retraction of the conversion was applied; null when none was.
+       * @example null
+       */
+      retractedAt?: string | null;
+    };
+    AdjustmentOutcomeDto: {
+      /**
+       * @description pending until attribution has decided (it decides an adjustment after its event's own decision).
+       * @enum {string}
+       */
+      status: 'pending' | 'applied' | 'not_applied';
+      /**
+       * @description The reason code: applied, conversion_not_counted, conversion_not_decided, already_retracted, occurred_before_conversion, conversion_has_no_value or currency_mismatch (docs/attribution.md#adjustments); null while pending.
+       * @example applied
+       */
+      reason: string | null;
+      /**
+       * @description Why, for people; null while pending.
+       * @example The conversion of order-10023 is now worth 2999 EUR (was 4999).
+       */
+      message: string | null;
+      /**
+       * Format: date-time
+       * @example 2026-11-23T09:30:00.731Z
+       */
+      decidedAt: string | null;
+    };
+    AdjustmentDto: {
+      /** @example 019a9a41-2b7c-7d1e-8f3a-4b5c6d7e8f90 */
+      id: string;
+      /** @example refund-7781 */
+      adjustmentId: string;
+      /**
+       * @description The externalId of the event adjusted.
+       * @example order-10023
+       */
+      externalId: string;
+      /**
+       * @description The platform id of the event adjusted.
+       * @example 019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e
+       */
+      eventId: string;
+      /**
+       * @example restatement
+       * @enum {string}
+       */
+      type: 'retraction' | 'restatement';
+      /**
+       * Format: date-time
+       * @example 2026-11-23T09:29:00.000Z
+       */
+      occurredAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-23T09:30:00.218Z
+       */
+      receivedAt: string;
+      /**
+       * @description A restatement's new value in minor units, as a decimal string; null on a retraction.
+       * @example 2999
+       */
+      valueMinor: string | null;
+      /**
+       * @description null on a retraction.
+       * @example EUR
+       */
+      currency: string | null;
+      /**
+       * @description true when sent with a test key (docs/api.md#test-mode); it then adjusts a test event, and never counts in reports.
+       * @example false
+       */
+      test: boolean;
+      /**
+       * @example {
+       *       "status": "applied",
+       *       "reason": "applied",
+       *       "message": "The conversion of order-10023 is now worth 2999 EUR (was 4999).",
+       *       "decidedAt": "2026-11-23T09:30:00.731Z"
+       *     }
+       */
+      outcome: components['schemas']['AdjustmentOutcomeDto'];
+    };
+    EventDetailDto: {
+      /** @example 019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e */
+      id: string;
+      /** @example order-10023 */
+      externalId: string;
+      /** @example order_paid */
+      name: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T13:03:00.000Z
+       */
+      occurredAt: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T13:03:00.412Z
+       */
+      receivedAt: string;
+      /** @example contact_42 */
+      contactId: string;
+      /**
+       * @description null when none was sent.
+       * @example spring-sale
+       */
+      campaignId: string | null;
+      /**
+       * @description Minor units as a decimal string; null when no value was sent.
+       * @example 4999
+       */
+      valueMinor: string | null;
+      /**
+       * @description null when no value was sent.
+       * @example EUR
+       */
+      currency: string | null;
+      /**
+       * @description true when sent with a test key (docs/api.md#test-mode): decided and shown on the conversion-test panel, never counted in reports, deleted after the test-data retention.
+       * @example false
+       */
+      test: boolean;
+      /**
+       * @example {
+       *       "status": "counted",
+       *       "reason": "counted",
+       *       "message": "Counted as a conversion for campaign \"spring-sale\".",
+       *       "netValueMinor": "4999",
+       *       "retractedAt": null
+       *     }
+       */
+      attribution: components['schemas']['AttributionOutcomeDto'];
+      /**
+       * @description The adjustments sent for this event (POST .../adjustments), oldest first, each with its outcome.
+       * @example [
+       *       {
+       *         "id": "019a9a41-2b7c-7d1e-8f3a-4b5c6d7e8f90",
+       *         "adjustmentId": "refund-7781",
+       *         "externalId": "order-10023",
+       *         "eventId": "019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e",
+       *         "type": "restatement",
+       *         "occurredAt": "2026-11-23T09:29:00.000Z",
+       *         "receivedAt": "2026-11-23T09:30:00.218Z",
+       *         "valueMinor": "2999",
+       *         "currency": "EUR",
+       *         "test": false,
+       *         "outcome": {
+       *           "status": "applied",
+       *           "reason": "applied",
+       *           "message": "The conversion of order-10023 is now worth 2999 EUR (was 4999).",
+       *           "decidedAt": "2026-11-23T09:30:00.731Z"
+       *         }
+       *       }
+       *     ]
+       */
+      adjustments: components['schemas']['AdjustmentDto'][];
     };
     EventDto: {
       /** @example 019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e */
@@ -954,10 +1399,17 @@ export interface components {
        */
       currency: string | null;
       /**
+       * @description true when sent with a test key (docs/api.md#test-mode): decided and shown on the conversion-test panel, never counted in reports, deleted after the test-data retention.
+       * @example false
+       */
+      test: boolean;
+      /**
        * @example {
        *       "status": "counted",
        *       "reason": "counted",
-       *       "message": "Counted as a conversion for campaign \"spring-sale\"."
+       *       "message": "Counted as a conversion for campaign \"spring-sale\".",
+       *       "netValueMinor": "4999",
+       *       "retractedAt": null
        *     }
        */
       attribution: components['schemas']['AttributionOutcomeDto'];
@@ -967,6 +1419,161 @@ export interface components {
       /**
        * @description Pass as `cursor` for the next page; null on the last page.
        * @example eyJyIjoiMjAyNi0xMS0yMVQxMzowMzowMC40MTJaIiwiaSI6IjAxOWE4ZTJjIn0
+       */
+      nextCursor: string | null;
+    };
+    CreateAdjustmentDto: {
+      /**
+       * @description Your unique id for this adjustment; a repeat is answered 200 and not recorded again.
+       * @example refund-7781
+       */
+      adjustmentId: string;
+      /**
+       * @description The externalId of the event this adjusts; the event must be recorded already.
+       * @example order-10023
+       */
+      externalId: string;
+      /**
+       * @description retraction: the conversion no longer counts (its value goes to 0); restatement: a new value.
+       * @example restatement
+       * @enum {string}
+       */
+      type: 'retraction' | 'restatement';
+      /**
+       * Format: date-time
+       * @description When the adjustment happened: ISO 8601 date-time with an offset; stored in UTC.
+       * @example 2026-11-23T10:29:00+01:00
+       */
+      occurredAt: string;
+      /**
+       * @description Restatement only (required there, refused on a retraction): the new value in minor units, as events send it.
+       * @example 2999
+       */
+      valueMinor?: number | string;
+      /**
+       * @description Restatement only (required there, refused on a retraction): ISO 4217 code, upper case.
+       * @example EUR
+       */
+      currency?: string;
+    };
+    AdjustmentReceiptDto: {
+      /**
+       * @description The platform id of the adjustment (the original, on a 200).
+       * @example 019a9a41-2b7c-7d1e-8f3a-4b5c6d7e8f90
+       */
+      id: string;
+      /**
+       * @example recorded
+       * @enum {string}
+       */
+      status: 'recorded' | 'already_received';
+      /** @example refund-7781 */
+      adjustmentId: string;
+      /**
+       * @description The externalId of the event adjusted, as sent.
+       * @example order-10023
+       */
+      externalId: string;
+      /**
+       * Format: date-time
+       * @description When the (original) adjustment was recorded.
+       * @example 2026-11-23T09:30:00.218Z
+       */
+      receivedAt: string;
+      /**
+       * @description Only on already_received: true when this request carried different fields than the recorded original. The original is kept; nothing was changed.
+       * @example false
+       */
+      payloadDiffers?: boolean;
+    };
+    ValidAdjustmentAnswerDto: {
+      /**
+       * @example valid
+       * @enum {string}
+       */
+      status: 'valid';
+      /** @example order-10023 */
+      externalId: string;
+      /**
+       * @description recorded: sending it would record it (201); already_received: its externalId is recorded already (200 naming the original); suppressed: its contact is suppressed, so it would be refused (202, docs/api.md#suppression).
+       * @example recorded
+       * @enum {string}
+       */
+      wouldBe: 'recorded' | 'already_received' | 'suppressed';
+      /** @example refund-7781 */
+      adjustmentId: string;
+    };
+    SuppressedAdjustmentAnswerDto: {
+      /**
+       * @description The contact is suppressed in this workspace: nothing was recorded. Don't retry.
+       * @example suppressed
+       * @enum {string}
+       */
+      status: 'suppressed';
+      /** @example order-10023 */
+      externalId: string;
+      /** @example refund-7781 */
+      adjustmentId: string;
+    };
+    BatchAdjustmentsDto: {
+      /** @description Up to 1,000 adjustments; each is validated and recorded on its own. */
+      adjustments: components['schemas']['CreateAdjustmentDto'][];
+    };
+    AdjustmentBatchItemResultDto: {
+      /** @example 0 */
+      index: number;
+      /**
+       * @description The item's externalId; null when a rejected item has none that is a string.
+       * @example order-10023
+       */
+      externalId: string | null;
+      /** @example 019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e */
+      id?: string;
+      /**
+       * Format: date-time
+       * @example 2026-11-21T13:03:00.412Z
+       */
+      receivedAt?: string;
+      payloadDiffers?: boolean;
+      /**
+       * @description Only on valid (validateOnly=true): what sending the item without the flag would do.
+       * @enum {string}
+       */
+      wouldBe?: 'recorded' | 'already_received' | 'suppressed';
+      /**
+       * @description suppressed: the adjusted event's contact is on the suppression list (docs/api.md#suppression), nothing recorded, do not resend. valid: only with validateOnly=true (docs/api.md#test-mode), with wouldBe.
+       * @enum {string}
+       */
+      status: 'recorded' | 'already_received' | 'rejected' | 'not_found' | 'suppressed' | 'valid';
+      /**
+       * @description The item's adjustmentId; null when a rejected item has none that is a string.
+       * @example refund-7781
+       */
+      adjustmentId: string | null;
+      /** @description Only on rejected (every problem with this item) and not_found (one error, code event_not_found, on externalId). */
+      errors?: components['schemas']['FieldErrorDto'][];
+    };
+    AdjustmentBatchSummaryDto: {
+      /** @description Absent with validateOnly=true. */
+      recorded?: number;
+      /** @description Absent with validateOnly=true. */
+      alreadyReceived?: number;
+      rejected: number;
+      /** @description Items whose contact is suppressed (docs/api.md#suppression): nothing recorded. Absent with validateOnly=true (there, they are valid with wouldBe suppressed). */
+      suppressed?: number;
+      /** @description Only with validateOnly=true (docs/api.md#test-mode): items that passed every check. */
+      valid?: number;
+      notFound: number;
+    };
+    AdjustmentBatchResultDto: {
+      results: components['schemas']['AdjustmentBatchItemResultDto'][];
+      summary: components['schemas']['AdjustmentBatchSummaryDto'];
+    };
+    AdjustmentPageDto: {
+      data: components['schemas']['AdjustmentDto'][];
+      /**
+       * @description Pass as `cursor` for the next page; null on the last page.
+       * @example eyJyIjoiMjAyNi0xMS0yM1QwOTozMDowMC4yMThaIiwiaSI6IjAxOWE5YTQxIn0
        */
       nextCursor: string | null;
     };
@@ -1094,20 +1701,48 @@ export interface components {
       received: number;
       /** @example 31 */
       counted: number;
+      /**
+       * @description Of this day's counted conversions, those since retracted (on the day the conversion occurred, not the day of the retraction): the day's net count is counted - retracted.
+       * @example 2
+       */
+      retracted: number;
     };
     CampaignReportDto: {
       /** @example spring-sale */
       campaignId: string;
       /**
-       * @description Events received for the campaign and decided.
+       * @description Live events received for the campaign and decided (reports are live only: test-key events and adjustments never count in any field).
        * @example 120
        */
       received: number;
-      /** @example 87 */
+      /**
+       * @description Of those, the ones counted as conversions (gross: retractions do not change it).
+       * @example 87
+       */
       counted: number;
+      /**
+       * @description Counted conversions since retracted by a conversion adjustment.
+       * @example 3
+       */
+      retracted: number;
+      /**
+       * @description counted - retracted.
+       * @example 84
+       */
+      netCounted: number;
       notCounted: components['schemas']['NotCountedDto'];
-      /** @description Value of counted conversions per currency, minor units as strings. */
+      /** @description Value of counted conversions per currency, minor units as strings, as they were sent (gross: adjustments do not change it). */
       valueByCurrency: components['schemas']['CurrencyValueDto'][];
+      /**
+       * @description The same currencies as valueByCurrency, after retractions (a value goes to 0) and restatements (the new value); equal to valueByCurrency while nothing was adjusted.
+       * @example [
+       *       {
+       *         "currency": "EUR",
+       *         "valueMinor": "421413"
+       *       }
+       *     ]
+       */
+      netValueByCurrency: components['schemas']['CurrencyValueDto'][];
       /** @description By the UTC day the events occurred. */
       daily: components['schemas']['ReportDayDto'][];
       /** Format: date-time */
@@ -1119,26 +1754,60 @@ export interface components {
       /** Format: date-time */
       receivedAt: string;
     };
+    PanelAdjustmentDto: {
+      /**
+       * @description The integrator's adjustmentId.
+       * @example refund-7731
+       */
+      adjustmentId: string;
+      /**
+       * @description `retraction`: the conversion no longer counts. `restatement`: it has a new value.
+       * @example retraction
+       * @enum {string}
+       */
+      type: 'retraction' | 'restatement';
+      /**
+       * Format: date-time
+       * @description When it happened.
+       * @example 2026-03-04T09:30:00.000Z
+       */
+      occurredAt: string;
+      /**
+       * @description A restatement's new value, minor units as a decimal string; null on a retraction.
+       * @example null
+       */
+      valueMinor: string | null;
+      /**
+       * @description A restatement's currency; null on a retraction.
+       * @example null
+       */
+      currency: string | null;
+    };
     PanelSubmissionDto: {
-      /** @description The event id, or the id of the notice of a submission that was not recorded. */
+      /** @description The event id, the adjustment's platform id, or the id of the notice of a submission that was not recorded. */
       submissionId: string;
       /**
-       * @description `event`: recorded (201). `duplicate`: its externalId was already received (200), nothing new recorded. `rejected`: the body failed validation (400) and named this campaign.
+       * @description `event`: recorded (201). `duplicate`: its externalId was already received (200), nothing new recorded. `rejected`: the body failed validation (400) and named this campaign. `adjustment`: a conversion adjustment (retraction or restatement) of an event of this campaign, recorded (201).
        * @enum {string}
        */
-      kind: 'event' | 'duplicate' | 'rejected';
-      /** @description The recorded event; for a duplicate, the original. */
+      kind: 'event' | 'duplicate' | 'rejected' | 'adjustment';
+      /** @description The recorded event; for a duplicate, the original; for an adjustment, the event it adjusts. */
       eventId: string | null;
+      /** @description The event's externalId (for an adjustment, the adjusted event's). */
       externalId: string | null;
+      /** @description The event's name (for an adjustment, the adjusted event's). */
       name: string | null;
-      /** Format: date-time */
+      /**
+       * Format: date-time
+       * @description When the gateway received this submission.
+       */
       receivedAt: string;
       /**
-       * @description `pending` until attribution decides; `not_recorded` for duplicates and rejected bodies.
+       * @description `pending` until attribution decides; then `counted` or `not_counted` for an event, `applied` or `not_applied` for an adjustment; `not_recorded` for duplicates and rejected bodies.
        * @enum {string}
        */
-      status: 'pending' | 'counted' | 'not_counted' | 'not_recorded';
-      /** @description An attribution reason code, `duplicate` or `validation_failed`; null while pending. */
+      status: 'pending' | 'counted' | 'not_counted' | 'not_recorded' | 'applied' | 'not_applied';
+      /** @description An attribution reason code, an adjustment reason code (`applied`, `conversion_not_counted`, ...), `duplicate` or `validation_failed`; null while pending. */
       reason: string | null;
       /** @description What happened and what to do, in a sentence. */
       message: string | null;
@@ -1146,10 +1815,17 @@ export interface components {
       original: components['schemas']['PanelOriginalDto'] | null;
       /** @description For a rejected body: each error and its fix. */
       errors: components['schemas']['FieldErrorDto'][];
+      /** @description For an adjustment: its adjustmentId, type, when it happened and (a restatement) its new value. */
+      adjustment: components['schemas']['PanelAdjustmentDto'] | null;
+      /**
+       * @description true when the submission (an event, an adjustment, a duplicate or a rejected body) was sent with a test key (docs/api.md#test-mode): decided by the same rules and shown here, but never counted in reports nor sent to webhooks that do not opt in. false for live submissions.
+       * @example false
+       */
+      test: boolean;
     };
     ConversionTestDto: {
       campaignId: string;
-      /** @description null until the campaign receives an event. */
+      /** @description The most recently received submission, live or test (see `test`); null until the campaign receives one (or after its only submissions, test ones, were deleted by test-data retention). */
       latest: components['schemas']['PanelSubmissionDto'] | null;
     };
     CreateWebhookEndpointDto: {
@@ -1170,7 +1846,21 @@ export interface components {
        *       "conversion.counted"
        *     ]
        */
-      eventTypes: ('event.recorded' | 'conversion.counted' | 'conversion.not_counted' | 'webhook.test')[];
+      eventTypes: (
+        | 'event.recorded'
+        | 'conversion.counted'
+        | 'conversion.not_counted'
+        | 'conversion.retracted'
+        | 'conversion.restated'
+        | 'contact.erased'
+        | 'webhook.test'
+      )[];
+      /**
+       * @description Also send test traffic: events and adjustments sent with a test key, and their outcomes, each payload marked `"test": true` (docs/webhooks.md#test-traffic). false: live traffic only.
+       * @default false
+       * @example false
+       */
+      includeTestEvents: boolean;
     };
     CreatedWebhookEndpointDto: {
       /** @example ep_2QxVh3kLmN8pR4sT6uW9yZ */
@@ -1180,7 +1870,20 @@ export interface components {
       /** @example Order system */
       description: string;
       /** @description Empty: every type. */
-      eventTypes: ('event.recorded' | 'conversion.counted' | 'conversion.not_counted' | 'webhook.test')[];
+      eventTypes: (
+        | 'event.recorded'
+        | 'conversion.counted'
+        | 'conversion.not_counted'
+        | 'conversion.retracted'
+        | 'conversion.restated'
+        | 'contact.erased'
+        | 'webhook.test'
+      )[];
+      /**
+       * @description Whether test traffic (events and adjustments sent with a test key, and their outcomes) is sent here too, marked `"test": true`.
+       * @example false
+       */
+      includeTestEvents: boolean;
       /** @description Whether deliveries are made: false when disabled through the API, or by the platform (410, or no success for too long). */
       enabled: boolean;
       /**
@@ -1203,7 +1906,20 @@ export interface components {
       /** @example Order system */
       description: string;
       /** @description Empty: every type. */
-      eventTypes: ('event.recorded' | 'conversion.counted' | 'conversion.not_counted' | 'webhook.test')[];
+      eventTypes: (
+        | 'event.recorded'
+        | 'conversion.counted'
+        | 'conversion.not_counted'
+        | 'conversion.retracted'
+        | 'conversion.restated'
+        | 'contact.erased'
+        | 'webhook.test'
+      )[];
+      /**
+       * @description Whether test traffic (events and adjustments sent with a test key, and their outcomes) is sent here too, marked `"test": true`.
+       * @example false
+       */
+      includeTestEvents: boolean;
       /** @description Whether deliveries are made: false when disabled through the API, or by the platform (410, or no success for too long). */
       enabled: boolean;
       /**
@@ -1218,6 +1934,13 @@ export interface components {
     };
     WebhookEndpointListDto: {
       data: components['schemas']['WebhookEndpointDto'][];
+      /**
+       * @description The URL schemes this instance accepts for an endpoint: https, and http too where the operator allows it (WEBHOOK_ALLOW_HTTP, for local development).
+       * @example [
+       *       "https"
+       *     ]
+       */
+      urlSchemes: ('https' | 'http')[];
     };
     UpdateWebhookEndpointDto: {
       /** @example https://shop.example.com/webhooks/v2 */
@@ -1228,7 +1951,20 @@ export interface components {
        * @description Replaces the list; [] means every type.
        * @example []
        */
-      eventTypes?: ('event.recorded' | 'conversion.counted' | 'conversion.not_counted' | 'webhook.test')[];
+      eventTypes?: (
+        | 'event.recorded'
+        | 'conversion.counted'
+        | 'conversion.not_counted'
+        | 'conversion.retracted'
+        | 'conversion.restated'
+        | 'contact.erased'
+        | 'webhook.test'
+      )[];
+      /**
+       * @description true: test traffic is sent too (from messages made after the change), marked `"test": true`; false: live traffic only.
+       * @example true
+       */
+      includeTestEvents?: boolean;
       /**
        * @description false stops deliveries; true resumes them, also after the platform disabled the endpoint (410, or failing for too long).
        * @example true
@@ -1281,7 +2017,14 @@ export interface components {
        */
       id: string;
       /** @enum {string} */
-      type: 'event.recorded' | 'conversion.counted' | 'conversion.not_counted' | 'webhook.test';
+      type:
+        | 'event.recorded'
+        | 'conversion.counted'
+        | 'conversion.not_counted'
+        | 'conversion.retracted'
+        | 'conversion.restated'
+        | 'contact.erased'
+        | 'webhook.test';
       /**
        * @description pending: not attempted yet; failing: failed, a retry is scheduled; delivered: a 2xx answer; failed: no retry left.
        * @enum {string}
@@ -1320,7 +2063,14 @@ export interface components {
        */
       id: string;
       /** @enum {string} */
-      type: 'event.recorded' | 'conversion.counted' | 'conversion.not_counted' | 'webhook.test';
+      type:
+        | 'event.recorded'
+        | 'conversion.counted'
+        | 'conversion.not_counted'
+        | 'conversion.retracted'
+        | 'conversion.restated'
+        | 'contact.erased'
+        | 'webhook.test';
       /**
        * @description pending: not attempted yet; failing: failed, a retry is scheduled; delivered: a 2xx answer; failed: no retry left.
        * @enum {string}
@@ -1344,7 +2094,14 @@ export interface components {
     };
     WebhookEventTypeDto: {
       /** @enum {string} */
-      type: 'event.recorded' | 'conversion.counted' | 'conversion.not_counted' | 'webhook.test';
+      type:
+        | 'event.recorded'
+        | 'conversion.counted'
+        | 'conversion.not_counted'
+        | 'conversion.retracted'
+        | 'conversion.restated'
+        | 'contact.erased'
+        | 'webhook.test';
       description: string;
       /** @description JSON Schema (draft 2020-12) of the whole payload: { type, timestamp, data }. */
       schema: {
@@ -1389,6 +2146,7 @@ export interface components {
         | 'webhooks:manage'
         | 'webhooks:read'
         | 'keys:manage'
+        | 'privacy:manage'
         | 'members:read'
         | 'members:manage'
       )[];
@@ -1528,11 +2286,381 @@ export interface components {
     GettingStartedDto: {
       steps: components['schemas']['GettingStartedStepDto'][];
     };
+    WorkspaceSettingsDto: {
+      /**
+       * @description Days events and adjustments, with their attribution decisions and outcomes are kept, counted from when each was received; older ones are deleted by the hourly retention sweep (docs/privacy.md#retention). Reports' totals keep counting them.
+       * @default 400
+       * @example 400
+       */
+      eventRetentionDays: number;
+      /**
+       * @description Days webhook messages, with their deliveries and attempts are kept, counted from when each message was made; a message still being retried is kept until its deliveries end.
+       * @default 30
+       * @example 30
+       */
+      webhookLogRetentionDays: number;
+    };
+    UpdateWorkspaceSettingsDto: {
+      /**
+       * @description Days events and adjustments, with their attribution decisions and outcomes are kept (default 400). Lowering it deletes what is now older at the next sweep (within RETENTION_SWEEP_EVERY_MS, an hour by default); raising it brings nothing back.
+       * @example 90
+       */
+      eventRetentionDays?: number;
+      /**
+       * @description Days webhook messages, with their deliveries and attempts are kept (default 30).
+       * @example 14
+       */
+      webhookLogRetentionDays?: number;
+    };
+    CreateErasureRequestDto: {
+      /**
+       * @description The contactIds to erase, as your events send them: 1 to 1000, each 1 to 128 characters without control characters. A repeated one counts once.
+       * @example [
+       *       "contact_42",
+       *       "contact_77"
+       *     ]
+       */
+      contactIds: string[];
+    };
+    ErasureServiceProgressDto: {
+      /**
+       * @description pending: not started; running: erasing; completed: none of its data names the contacts.
+       * @enum {string}
+       */
+      status: 'pending' | 'running' | 'completed';
+      /**
+       * @description What the service removed, by table (the gateway's also counts its Redis deduplication markers): exact, also after a restart.
+       * @example {
+       *       "events": 14,
+       *       "adjustments": 2,
+       *       "outbox": 0,
+       *       "redisMarkers": 16
+       *     }
+       */
+      removed: {
+        [key: string]: number;
+      };
+      /**
+       * Format: date-time
+       * @description When it completed; null until then.
+       */
+      completedAt: string | null;
+    };
+    ErasureServicesDto: {
+      /** @description Events, adjustments, their outbox rows and their deduplication markers in Redis. */
+      gateway: components['schemas']['ErasureServiceProgressDto'];
+      /** @description Attribution decisions, conversions, adjustment decisions. */
+      attribution: components['schemas']['ErasureServiceProgressDto'];
+      /** @description The conversion-test panel's entries and the events' and adjustments' outcomes (reports' totals stay). */
+      reportProjection: components['schemas']['ErasureServiceProgressDto'];
+      /** @description Webhook messages naming the contacts, their deliveries and attempts. */
+      webhookDispatcher: components['schemas']['ErasureServiceProgressDto'];
+    };
+    ErasureRequestDto: {
+      /**
+       * Format: uuid
+       * @example 019ab3f0-4c1d-7e2a-8b3c-5d6e7f809a1b
+       */
+      id: string;
+      /**
+       * @description pending: accepted, the contacts are suppressed, erasure starts within seconds; running: services are erasing; completed: every service has erased the contacts and `contact.erased` was published for each; failed: see error.
+       * @enum {string}
+       */
+      status: 'pending' | 'running' | 'completed' | 'failed';
+      /**
+       * @description How many distinct contacts the request names.
+       * @example 2
+       */
+      contactCount: number;
+      /**
+       * Format: date-time
+       * @example 2026-11-22T10:00:00.123Z
+       */
+      requestedAt: string;
+      /**
+       * Format: date-time
+       * @description null until completed.
+       */
+      completedAt: string | null;
+      services: components['schemas']['ErasureServicesDto'];
+      /** @description Why the request failed; null otherwise. */
+      error: string | null;
+    };
+    ErasureRequestPageDto: {
+      data: components['schemas']['ErasureRequestDto'][];
+      /** @description Pass as `cursor` for the next page; null on the last page. */
+      nextCursor: string | null;
+    };
+    ContactEventAttributionDto: {
+      /** @example true */
+      counted: boolean;
+      /**
+       * @description The reason code (docs/attribution.md).
+       * @example counted
+       */
+      reason: string;
+      /** @example Counted for campaign "spring-sale": "order_paid" is one of its goals. */
+      message: string;
+      /** Format: date-time */
+      decidedAt: string;
+      /** @description A counted conversion's value now, after its applied adjustments ("0" once retracted); null when not counted or sent without value. */
+      netValueMinor: string | null;
+      /**
+       * Format: date-time
+       * @description When a retraction was applied; null when none was.
+       */
+      retractedAt: string | null;
+    };
+    ContactEventDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example order-10023 */
+      externalId: string;
+      /** @example order_paid */
+      name: string;
+      /** Format: date-time */
+      occurredAt: string;
+      /** Format: date-time */
+      receivedAt: string;
+      /** @example contact_42 */
+      contactId: string;
+      /** @example spring-sale */
+      campaignId: string | null;
+      /** @example 4999 */
+      valueMinor: string | null;
+      /** @example EUR */
+      currency: string | null;
+      /** @description Sent with a test key (docs/api.md#test-mode). */
+      test: boolean;
+      /** @description The attribution service's decision; null until it has decided. */
+      attribution: components['schemas']['ContactEventAttributionDto'] | null;
+    };
+    ContactAdjustmentDecisionDto: {
+      /** @example true */
+      applied: boolean;
+      /**
+       * @description The reason code (docs/attribution.md#adjustments).
+       * @example applied
+       */
+      reason: string;
+      /** @example Applied: the conversion is now worth 2999 EUR. */
+      message: string;
+      /** Format: date-time */
+      decidedAt: string;
+      /** @description The net value before it; null when not applied or without value. */
+      previousValueMinor: string | null;
+      /** @description The net value after it; null when not applied or without value. */
+      netValueMinor: string | null;
+    };
+    ContactAdjustmentDto: {
+      /** Format: uuid */
+      id: string;
+      /** @example refund-5531 */
+      adjustmentId: string;
+      /**
+       * Format: uuid
+       * @description The adjusted event (in events, unless that list was cut).
+       */
+      eventId: string;
+      /** @enum {string} */
+      type: 'retraction' | 'restatement';
+      /** Format: date-time */
+      occurredAt: string;
+      /** Format: date-time */
+      receivedAt: string;
+      valueMinor: string | null;
+      currency: string | null;
+      test: boolean;
+      /** @description The attribution service's decision; null until it has decided. */
+      decision: components['schemas']['ContactAdjustmentDecisionDto'] | null;
+    };
+    ContactWebhookDeliveryDto: {
+      /** @example ep_2QxVh3kLmN8pR4sT6uW9yZ */
+      endpointId: string;
+      /** @enum {string} */
+      status: 'pending' | 'delivered' | 'failing' | 'failed';
+      /** @example 1 */
+      attemptCount: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      lastAttemptAt: string | null;
+      lastError: string | null;
+      /** @description Oldest first; the latest 20 when there were more (attemptCount tells how many). */
+      attempts: components['schemas']['WebhookAttemptDto'][];
+    };
+    ContactWebhookMessageDto: {
+      /** @example msg_7bN2cD4eF6gH8jK0mP2rS4 */
+      id: string;
+      /**
+       * @description The webhook event type (GET /v1/webhook-event-types).
+       * @example event.recorded
+       */
+      type: string;
+      /** Format: date-time */
+      createdAt: string;
+      test: boolean;
+      /** @description The payload as sent ({ type, timestamp, data }). */
+      payload: {
+        [key: string]: unknown;
+      };
+      deliveries: components['schemas']['ContactWebhookDeliveryDto'][];
+    };
+    ContactDataTruncatedDto: {
+      /** @description More than 10,000 events: the newest 10,000 are shown. */
+      events: boolean;
+      /** @description More than 10,000 adjustments: the newest 10,000 are shown. */
+      adjustments: boolean;
+      /** @description More than 1,000 webhook messages: the newest 1,000 are shown. */
+      webhookMessages: boolean;
+    };
+    ContactDataDto: {
+      /** @example contact_42 */
+      contactId: string;
+      /** Format: uuid */
+      workspaceId: string;
+      /**
+       * Format: date-time
+       * @description When this export was read.
+       */
+      generatedAt: string;
+      /** @description Newest first, each with its attribution decision. */
+      events: components['schemas']['ContactEventDto'][];
+      /** @description The adjustments of the contact's events, newest first, each with its decision. */
+      adjustments: components['schemas']['ContactAdjustmentDto'][];
+      /** @description Webhook messages whose payload names the contact, newest first, with their deliveries and attempts. */
+      webhookMessages: components['schemas']['ContactWebhookMessageDto'][];
+      /** @description On the suppression list: new events and adjustments for the contact are not recorded. */
+      suppressed: boolean;
+      truncated: components['schemas']['ContactDataTruncatedDto'];
+    };
+    CreateSuppressionsDto: {
+      /**
+       * @description The contactIds to suppress, as your events send them: 1 to 1000, each 1 to 128 characters without control characters. A repeated one counts once.
+       * @example [
+       *       "contact_42",
+       *       "contact_77"
+       *     ]
+       */
+      contactIds: string[];
+    };
+    SuppressionResultDto: {
+      /**
+       * @description The keyed hash of the contact (HMAC-SHA-256 of the workspace and the contactId under the installation's PRIVACY_HASH_KEY, lower-case hex): the list never holds the contactId. Lift a suppression by its contactId (DELETE .../suppressions/{contactId}).
+       * @example 3f1c9a0b7d2e4f60a8b1c2d3e4f5061728394a5b6c7d8e9f0a1b2c3d4e5f6071
+       */
+      contactHash: string;
+      /**
+       * @description manual: added with POST .../suppressions; erasure: added by an erasure request (erasureRequestId), and kept after it completed.
+       * @example manual
+       * @enum {string}
+       */
+      reason: 'erasure' | 'manual';
+      /**
+       * Format: date-time
+       * @example 2026-11-22T09:15:00.120Z
+       */
+      createdAt: string;
+      /**
+       * Format: uuid
+       * @description The erasure request that suppressed the contact; null for a manual suppression.
+       * @example null
+       */
+      erasureRequestId: string | null;
+      /**
+       * @description The contactId as you sent it (this answer only: the list keeps its hash alone).
+       * @example contact_42
+       */
+      contactId: string;
+      /**
+       * @description true: suppressed by this request; false: it was suppressed already (its row is shown as it is, reason and createdAt unchanged).
+       * @example true
+       */
+      created: boolean;
+    };
+    SuppressionResultsDto: {
+      results: components['schemas']['SuppressionResultDto'][];
+    };
+    SuppressionDto: {
+      /**
+       * @description The keyed hash of the contact (HMAC-SHA-256 of the workspace and the contactId under the installation's PRIVACY_HASH_KEY, lower-case hex): the list never holds the contactId. Lift a suppression by its contactId (DELETE .../suppressions/{contactId}).
+       * @example 3f1c9a0b7d2e4f60a8b1c2d3e4f5061728394a5b6c7d8e9f0a1b2c3d4e5f6071
+       */
+      contactHash: string;
+      /**
+       * @description manual: added with POST .../suppressions; erasure: added by an erasure request (erasureRequestId), and kept after it completed.
+       * @example manual
+       * @enum {string}
+       */
+      reason: 'erasure' | 'manual';
+      /**
+       * Format: date-time
+       * @example 2026-11-22T09:15:00.120Z
+       */
+      createdAt: string;
+      /**
+       * Format: uuid
+       * @description The erasure request that suppressed the contact; null for a manual suppression.
+       * @example null
+       */
+      erasureRequestId: string | null;
+    };
+    SuppressionPageDto: {
+      data: components['schemas']['SuppressionDto'][];
+      /** @description Pass as `cursor` for the next page; null on the last page. */
+      nextCursor: string | null;
+    };
   };
   responses: never;
   parameters: never;
   requestBodies: never;
-  headers: never;
+  headers: {
+    /**
+     * @description The id of this request: the caller’s X-Request-Id when it was sane, else a new one. Also `requestId` in problem bodies and in the logs.
+     * @example 8d1f9a0e-3b0c-4f55-9a57-3c2a7f0c1d11
+     */
+    'X-Request-Id': string;
+    /**
+     * @description The URL of the resource this answer names.
+     * @example /v1/workspaces/5ede3c2f-4226-4712-84e2-96719e5e0455/events/019a4f7e-6a1b-7c3d-9e2f-0a1b2c3d4e5f
+     */
+    Location: string;
+    /**
+     * @description Whether the repeat’s fields differ from the original event’s (same as `payloadDiffers`).
+     * @example false
+     */
+    'Payload-Differs': 'true' | 'false';
+    /**
+     * @description Seconds to wait before retrying.
+     * @example 1
+     */
+    'Retry-After': number;
+    /**
+     * @description The caller’s rate limit in this window (IETF draft-ietf-httpapi-ratelimit-headers): `r` requests left, `t` seconds until it resets. On every answer counted against the limit.
+     * @example "per-key";r=499;t=1
+     */
+    RateLimit: string;
+    /**
+     * @description The rate-limit policy: `q` requests per `w` seconds, per API key or console user. On every answer counted against the limit.
+     * @example "per-key";q=500;w=1
+     */
+    'RateLimit-Policy': string;
+    /**
+     * @description The Bearer challenge (RFC 6750); on a 403 for a missing scope it names the scope (`error="insufficient_scope", scope="..."`).
+     * @example Bearer realm="conversion-platform"
+     */
+    'WWW-Authenticate': string;
+    /**
+     * @description How long the answer may be kept: `no-store` on answers that carry a secret, a session or personal data.
+     * @example no-store
+     */
+    'Cache-Control': string;
+    /**
+     * @description The console session cookie (HttpOnly, SameSite=Lax; `__Host-` prefixed and Secure over https).
+     * @example console_session=…; Path=/; HttpOnly; SameSite=Lax
+     */
+    'Set-Cookie': string;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1546,11 +2674,19 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description HTTP, deduplication, outbox and process metrics (docs/operations.md lists them). */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example # HELP http_request_duration_seconds ...
+           *     # TYPE http_request_duration_seconds histogram
+           */
+          'text/plain': string;
+        };
       };
     };
   };
@@ -1565,9 +2701,20 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "status": "ok"
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
       };
     };
   };
@@ -1582,9 +2729,118 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
-        content?: never;
+        content: {
+          /**
+           * @example {
+           *       "status": "ready",
+           *       "checks": {
+           *         "postgres": {
+           *           "status": "up",
+           *           "latencyMs": 2
+           *         },
+           *         "redis": {
+           *           "status": "up",
+           *           "latencyMs": 2
+           *         },
+           *         "kafka": {
+           *           "status": "up",
+           *           "latencyMs": 2
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {string} */
+            status: 'ready' | 'degraded';
+            checks: {
+              postgres: {
+                /** @enum {string} */
+                status: 'up' | 'down';
+                latencyMs: number;
+                /** @description Why the check failed (down only). */
+                error?: string;
+              };
+              redis: {
+                /** @enum {string} */
+                status: 'up' | 'down';
+                latencyMs: number;
+                /** @description Why the check failed (down only). */
+                error?: string;
+              };
+              kafka: {
+                /** @enum {string} */
+                status: 'up' | 'down';
+                latencyMs: number;
+                /** @description Why the check failed (down only). */
+                error?: string;
+              };
+            };
+          };
+        };
+      };
+      /** @description Postgres is unreachable: no durable answer can be given. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "Postgres is unreachable, so no durable answer can be given.",
+           *       "code": "unavailable",
+           *       "checks": {
+           *         "postgres": {
+           *           "status": "down",
+           *           "latencyMs": 1501,
+           *           "error": "Postgres did not answer within 1500 ms"
+           *         },
+           *         "redis": {
+           *           "status": "up",
+           *           "latencyMs": 2
+           *         },
+           *         "kafka": {
+           *           "status": "up",
+           *           "latencyMs": 2
+           *         }
+           *       },
+           *       "instance": "/health/ready",
+           *       "requestId": "8d1f9a0e-3b0c-4f55-9a57-3c2a7f0c1d11"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'] & {
+            checks: {
+              postgres: {
+                /** @enum {string} */
+                status: 'up' | 'down';
+                latencyMs: number;
+                /** @description Why the check failed (down only). */
+                error?: string;
+              };
+              redis: {
+                /** @enum {string} */
+                status: 'up' | 'down';
+                latencyMs: number;
+                /** @description Why the check failed (down only). */
+                error?: string;
+              };
+              kafka: {
+                /** @enum {string} */
+                status: 'up' | 'down';
+                latencyMs: number;
+                /** @description Why the check failed (down only). */
+                error?: string;
+              };
+            };
+          };
+        };
       };
     };
   };
@@ -1601,6 +2857,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -1615,6 +2874,7 @@ export interface operations {
            *           "scopes": [
            *             "events:write"
            *           ],
+           *           "mode": "live",
            *           "createdAt": "2026-11-22T03:02:10.498Z",
            *           "expiresAt": null,
            *           "lastUsedAt": null,
@@ -1629,6 +2889,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -1647,6 +2911,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -1665,6 +2933,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -1675,6 +2947,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -1699,6 +2993,11 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          'Cache-Control': components['headers']['Cache-Control'];
           [name: string]: unknown;
         };
         content: {
@@ -1711,6 +3010,7 @@ export interface operations {
            *       "scopes": [
            *         "events:write"
            *       ],
+           *       "mode": "live",
            *       "createdAt": "2026-11-22T03:02:10.498Z",
            *       "expiresAt": null,
            *       "lastUsedAt": null,
@@ -1724,6 +3024,9 @@ export interface operations {
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -1749,6 +3052,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -1767,6 +3074,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -1785,6 +3096,9 @@ export interface operations {
       /** @description Not found in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -1803,6 +3117,9 @@ export interface operations {
       /** @description The workspace already has the most usable keys it may hold. */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -1821,6 +3138,9 @@ export interface operations {
       /** @description The body is over the limit (stated). */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -1839,6 +3159,9 @@ export interface operations {
       /** @description The body is not application/json. */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -1857,6 +3180,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -1867,6 +3194,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -1888,6 +3237,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -1900,6 +3252,7 @@ export interface operations {
            *       "scopes": [
            *         "events:write"
            *       ],
+           *       "mode": "live",
            *       "createdAt": "2026-11-22T03:02:10.498Z",
            *       "expiresAt": null,
            *       "lastUsedAt": null,
@@ -1912,6 +3265,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -1930,6 +3287,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -1948,6 +3309,9 @@ export interface operations {
       /** @description Not found in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -1966,6 +3330,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -1976,6 +3344,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -1997,6 +3387,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2009,6 +3402,7 @@ export interface operations {
            *       "scopes": [
            *         "events:write"
            *       ],
+           *       "mode": "live",
            *       "createdAt": "2026-11-22T03:02:10.498Z",
            *       "expiresAt": null,
            *       "lastUsedAt": null,
@@ -2021,6 +3415,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2039,6 +3437,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2057,6 +3459,9 @@ export interface operations {
       /** @description Not found in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2075,6 +3480,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -2085,6 +3494,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -2102,6 +3533,8 @@ export interface operations {
         from?: string;
         /** @description receivedAt before this ISO 8601 date-time (with offset). */
         to?: string;
+        /** @description true: only test events (sent with a test key, docs/api.md#test-mode); false: only live events. Both when absent. */
+        test?: boolean;
         limit?: number;
         /** @description The nextCursor of the previous page. */
         cursor?: string;
@@ -2116,6 +3549,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2132,10 +3568,13 @@ export interface operations {
            *           "campaignId": "spring-sale",
            *           "valueMinor": "4999",
            *           "currency": "EUR",
+           *           "test": false,
            *           "attribution": {
            *             "status": "counted",
            *             "reason": "counted",
-           *             "message": "Counted as a conversion for campaign \"spring-sale\"."
+           *             "message": "Counted as a conversion for campaign \"spring-sale\".",
+           *             "netValueMinor": "4999",
+           *             "retractedAt": null
            *           }
            *         }
            *       ],
@@ -2148,6 +3587,9 @@ export interface operations {
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2173,6 +3615,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2191,6 +3637,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2209,6 +3659,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -2224,11 +3678,36 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
     };
   };
   EventsController_create: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every check (auth, rate limit, the body rules, whether the id was received before, whether the contact is suppressed) and store, claim and publish nothing; the answer is 200 with status "valid" and wouldBe. Invalid input gets the same 400 as without it. Anything but true or false is a 400 naming validateOnly (docs/api.md#test-mode). */
+        validateOnly?: boolean;
+      };
       header?: never;
       path: {
         workspaceId: string;
@@ -2241,25 +3720,29 @@ export interface operations {
       };
     };
     responses: {
+      /** @description already_received (the original, with Location and Payload-Differs), or with validateOnly=true: valid, with wouldBe (no headers of its own). */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          /** @description On already_received: the original event. Not on a validateOnly answer. */
+          Location?: string;
+          /** @description On already_received. Not on a validateOnly answer. */
+          'Payload-Differs'?: 'true' | 'false';
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "id": "019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e",
-           *       "externalId": "order-10023",
-           *       "receivedAt": "2026-11-21T13:03:00.412Z",
-           *       "status": "already_received",
-           *       "payloadDiffers": false
-           *     }
-           */
-          'application/json': components['schemas']['EventReceiptDto'];
+          'application/json':
+            components['schemas']['EventReceiptDto'] | components['schemas']['ValidAnswerDto'];
         };
       };
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -2274,9 +3757,30 @@ export interface operations {
           'application/json': components['schemas']['EventReceiptDto'];
         };
       };
+      /** @description The event's contact is suppressed in this workspace (docs/api.md#suppression): nothing was stored, claimed or published. Do not retry: it is recorded (201) once the suppression is lifted. */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "suppressed",
+           *       "externalId": "order-10023"
+           *     }
+           */
+          'application/json': components['schemas']['SuppressedAnswerDto'];
+        };
+      };
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2302,6 +3806,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2320,6 +3828,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2338,6 +3850,10 @@ export interface operations {
       /** @description The same externalId is being recorded by a request still in flight. */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -2356,6 +3872,9 @@ export interface operations {
       /** @description The body is over the limit (stated). */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2374,6 +3893,9 @@ export interface operations {
       /** @description The body is not application/json. */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2392,6 +3914,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -2410,6 +3936,10 @@ export interface operations {
       /** @description A dependency needed for a durable answer is down; nothing was recorded. */
       503: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -2429,7 +3959,10 @@ export interface operations {
   };
   EventsController_batch: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description true: run every check (auth, rate limit, the body rules, whether the id was received before, whether the contact is suppressed) and store, claim and publish nothing; the answer is 200 with status "valid" and wouldBe. Invalid input gets the same 400 as without it. Anything but true or false is a 400 naming validateOnly (docs/api.md#test-mode). */
+        validateOnly?: boolean;
+      };
       header?: never;
       path: {
         workspaceId: string;
@@ -2444,45 +3977,21 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
-          /**
-           * @example {
-           *       "results": [
-           *         {
-           *           "index": 0,
-           *           "status": "recorded",
-           *           "id": "019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e",
-           *           "externalId": "order-10023",
-           *           "receivedAt": "2026-11-21T13:03:00.412Z"
-           *         },
-           *         {
-           *           "index": 1,
-           *           "status": "rejected",
-           *           "externalId": "order-10024",
-           *           "errors": [
-           *             {
-           *               "field": "events[1].currency",
-           *               "code": "required",
-           *               "message": "currency is required when valueMinor is given, such as \"EUR\"."
-           *             }
-           *           ]
-           *         }
-           *       ],
-           *       "summary": {
-           *         "recorded": 1,
-           *         "alreadyReceived": 0,
-           *         "rejected": 1
-           *       }
-           *     }
-           */
           'application/json': components['schemas']['BatchResultDto'];
         };
       };
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2508,6 +4017,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2526,6 +4039,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2544,6 +4061,9 @@ export interface operations {
       /** @description The body is over the limit (stated). */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2562,6 +4082,9 @@ export interface operations {
       /** @description The body is not application/json. */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2580,6 +4103,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -2598,6 +4125,10 @@ export interface operations {
       /** @description A dependency needed for a durable answer is down; nothing was recorded. */
       503: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -2629,6 +4160,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2643,19 +4177,46 @@ export interface operations {
            *       "campaignId": "spring-sale",
            *       "valueMinor": "4999",
            *       "currency": "EUR",
+           *       "test": false,
            *       "attribution": {
            *         "status": "counted",
            *         "reason": "counted",
-           *         "message": "Counted as a conversion for campaign \"spring-sale\"."
-           *       }
+           *         "message": "Counted as a conversion for campaign \"spring-sale\".",
+           *         "netValueMinor": "2999",
+           *         "retractedAt": null
+           *       },
+           *       "adjustments": [
+           *         {
+           *           "id": "019a9a41-2b7c-7d1e-8f3a-4b5c6d7e8f90",
+           *           "adjustmentId": "refund-7781",
+           *           "externalId": "order-10023",
+           *           "eventId": "019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e",
+           *           "type": "restatement",
+           *           "occurredAt": "2026-11-23T09:29:00.000Z",
+           *           "receivedAt": "2026-11-23T09:30:00.218Z",
+           *           "valueMinor": "2999",
+           *           "currency": "EUR",
+           *           "test": false,
+           *           "outcome": {
+           *             "status": "applied",
+           *             "reason": "applied",
+           *             "message": "The conversion of order-10023 is now worth 2999 EUR (was 4999).",
+           *             "decidedAt": "2026-11-23T09:30:00.731Z"
+           *           }
+           *         }
+           *       ]
            *     }
            */
-          'application/json': components['schemas']['EventDto'];
+          'application/json': components['schemas']['EventDetailDto'];
         };
       };
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2674,6 +4235,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2692,6 +4257,9 @@ export interface operations {
       /** @description Not found in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2710,6 +4278,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -2720,6 +4292,819 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  AdjustmentsController_list: {
+    parameters: {
+      query?: {
+        externalId?: string;
+        limit?: number;
+        /** @description The nextCursor of the previous page. */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        workspaceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "019a9a41-2b7c-7d1e-8f3a-4b5c6d7e8f90",
+           *           "adjustmentId": "refund-7781",
+           *           "externalId": "order-10023",
+           *           "eventId": "019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e",
+           *           "type": "restatement",
+           *           "occurredAt": "2026-11-23T09:29:00.000Z",
+           *           "receivedAt": "2026-11-23T09:30:00.218Z",
+           *           "valueMinor": "2999",
+           *           "currency": "EUR",
+           *           "test": false,
+           *           "outcome": {
+           *             "status": "applied",
+           *             "reason": "applied",
+           *             "message": "The conversion of order-10023 is now worth 2999 EUR (was 4999).",
+           *             "decidedAt": "2026-11-23T09:30:00.731Z"
+           *           }
+           *         }
+           *       ],
+           *       "nextCursor": "eyJyIjoiMjAyNi0xMS0yM1QwOTozMDowMC4yMThaIiwiaSI6IjAxOWE5YTQxIn0"
+           *     }
+           */
+          'application/json': components['schemas']['AdjustmentPageDto'];
+        };
+      };
+      /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#validation_failed",
+           *       "title": "Validation failed",
+           *       "status": 400,
+           *       "detail": "One field is invalid: occured_at. Each entry in \"errors\" names the field and how to fix it.",
+           *       "code": "validation_failed",
+           *       "errors": [
+           *         {
+           *           "field": "occured_at",
+           *           "code": "unknown_field",
+           *           "message": "\"occured_at\" is not a known field: remove it or check its spelling (accepted fields: ...)."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  AdjustmentsController_create: {
+    parameters: {
+      query?: {
+        /** @description true: run every check (auth, rate limit, the body rules, whether the id was received before, whether the contact is suppressed) and store, claim and publish nothing; the answer is 200 with status "valid" and wouldBe. Invalid input gets the same 400 as without it. Anything but true or false is a 400 naming validateOnly (docs/api.md#test-mode). */
+        validateOnly?: boolean;
+      };
+      header?: never;
+      path: {
+        workspaceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateAdjustmentDto'];
+      };
+    };
+    responses: {
+      /** @description already_received (the original, with Location and Payload-Differs), or with validateOnly=true: valid, with wouldBe (no headers of its own). */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          /** @description On already_received: the original adjustment. Not on a validateOnly answer. */
+          Location?: string;
+          /** @description On already_received. Not on a validateOnly answer. */
+          'Payload-Differs'?: 'true' | 'false';
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            components['schemas']['AdjustmentReceiptDto'] | components['schemas']['ValidAdjustmentAnswerDto'];
+        };
+      };
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "019a9a41-2b7c-7d1e-8f3a-4b5c6d7e8f90",
+           *       "adjustmentId": "refund-7781",
+           *       "externalId": "order-10023",
+           *       "receivedAt": "2026-11-23T09:30:00.218Z",
+           *       "status": "recorded"
+           *     }
+           */
+          'application/json': components['schemas']['AdjustmentReceiptDto'];
+        };
+      };
+      /** @description The adjusted event's contact is suppressed in this workspace (docs/api.md#suppression): nothing was stored, claimed or published. Do not retry: it is recorded (201) once the suppression is lifted. */
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "status": "suppressed",
+           *       "adjustmentId": "refund-7781",
+           *       "externalId": "order-10023"
+           *     }
+           */
+          'application/json': components['schemas']['SuppressedAdjustmentAnswerDto'];
+        };
+      };
+      /** @description A field is missing, of the wrong type, unknown, or not allowed with the type sent. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#validation_failed",
+           *       "title": "Validation failed",
+           *       "status": 400,
+           *       "detail": "One field is invalid: valueMinor. Each entry in \"errors\" names the field and how to fix it.",
+           *       "code": "validation_failed",
+           *       "errors": [
+           *         {
+           *           "field": "valueMinor",
+           *           "code": "not_allowed",
+           *           "message": "A retraction carries no value; leave valueMinor out (a retraction sets the conversion's value to 0)."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No event with this externalId is recorded in the workspace; nothing was recorded. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#not_found",
+           *       "title": "Not found",
+           *       "status": 404,
+           *       "detail": "No event with externalId \"order-99999\" is recorded in this workspace: an adjustment names an event already recorded. Check with GET /v1/workspaces/5ede3c2f-4226-4712-84e2-96719e5e0455/events?externalId=order-99999, send the event first, then this adjustment again.",
+           *       "code": "not_found"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The same adjustmentId is being recorded by a request still in flight. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#request_in_progress",
+           *       "title": "Request in progress",
+           *       "status": 409,
+           *       "detail": "An adjustment with this adjustmentId is being recorded by another request right now. Retry after the time in Retry-After; you will get its outcome.",
+           *       "code": "request_in_progress"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is over the limit (stated). */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#payload_too_large",
+           *       "title": "Payload too large",
+           *       "status": 413,
+           *       "detail": "The request body is larger than the limit of 1 MiB (1048576 bytes). Send a smaller body, or split the events over several requests.",
+           *       "code": "payload_too_large"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unsupported_media_type",
+           *       "title": "Unsupported media type",
+           *       "status": 415,
+           *       "detail": "Content-Type \"text/plain\" is not supported. Send the body as JSON with Content-Type: application/json.",
+           *       "code": "unsupported_media_type"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A dependency needed for a durable answer is down; nothing was recorded. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "The adjustment could not be stored durably right now, and nothing was recorded. Retry after the time in Retry-After; the same adjustmentId is safe to resend.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  AdjustmentsController_batch: {
+    parameters: {
+      query?: {
+        /** @description true: run every check (auth, rate limit, the body rules, whether the id was received before, whether the contact is suppressed) and store, claim and publish nothing; the answer is 200 with status "valid" and wouldBe. Invalid input gets the same 400 as without it. Anything but true or false is a 400 naming validateOnly (docs/api.md#test-mode). */
+        validateOnly?: boolean;
+      };
+      header?: never;
+      path: {
+        workspaceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['BatchAdjustmentsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdjustmentBatchResultDto'];
+        };
+      };
+      /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#validation_failed",
+           *       "title": "Validation failed",
+           *       "status": 400,
+           *       "detail": "One field is invalid: occured_at. Each entry in \"errors\" names the field and how to fix it.",
+           *       "code": "validation_failed",
+           *       "errors": [
+           *         {
+           *           "field": "occured_at",
+           *           "code": "unknown_field",
+           *           "message": "\"occured_at\" is not a known field: remove it or check its spelling (accepted fields: ...)."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is over the limit (stated). */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#payload_too_large",
+           *       "title": "Payload too large",
+           *       "status": 413,
+           *       "detail": "The request body is larger than the limit of 1 MiB (1048576 bytes). Send a smaller body, or split the events over several requests.",
+           *       "code": "payload_too_large"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unsupported_media_type",
+           *       "title": "Unsupported media type",
+           *       "status": 415,
+           *       "detail": "Content-Type \"text/plain\" is not supported. Send the body as JSON with Content-Type: application/json.",
+           *       "code": "unsupported_media_type"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A dependency needed for a durable answer is down; nothing was recorded. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "The event could not be stored durably right now, and nothing was recorded. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  AdjustmentsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: string;
+        adjustmentId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "019a9a41-2b7c-7d1e-8f3a-4b5c6d7e8f90",
+           *       "adjustmentId": "refund-7781",
+           *       "externalId": "order-10023",
+           *       "eventId": "019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e",
+           *       "type": "restatement",
+           *       "occurredAt": "2026-11-23T09:29:00.000Z",
+           *       "receivedAt": "2026-11-23T09:30:00.218Z",
+           *       "valueMinor": "2999",
+           *       "currency": "EUR",
+           *       "test": false,
+           *       "outcome": {
+           *         "status": "applied",
+           *         "reason": "applied",
+           *         "message": "The conversion of order-10023 is now worth 2999 EUR (was 4999).",
+           *         "decidedAt": "2026-11-23T09:30:00.731Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AdjustmentDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Not found in this workspace. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#not_found",
+           *       "title": "Not found",
+           *       "status": 404,
+           *       "detail": "Event 019a… does not exist in this workspace.",
+           *       "code": "not_found"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -2741,6 +5126,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2768,6 +5156,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2786,6 +5178,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2804,6 +5200,9 @@ export interface operations {
       /** @description Not found in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2822,6 +5221,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -2832,6 +5235,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -2857,6 +5282,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -2883,6 +5312,10 @@ export interface operations {
       };
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
           [name: string]: unknown;
         };
         content: {
@@ -2910,6 +5343,9 @@ export interface operations {
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2935,6 +5371,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2953,6 +5393,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -2971,6 +5415,9 @@ export interface operations {
       /** @description The body is over the limit (stated). */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -2989,6 +5436,9 @@ export interface operations {
       /** @description The body is not application/json. */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3007,6 +5457,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -3017,6 +5471,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -3041,6 +5517,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3073,6 +5552,9 @@ export interface operations {
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3098,6 +5580,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3116,6 +5602,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3134,6 +5624,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -3144,6 +5638,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -3165,6 +5681,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3173,6 +5692,8 @@ export interface operations {
            *       "campaignId": "spring-sale",
            *       "received": 120,
            *       "counted": 87,
+           *       "retracted": 3,
+           *       "netCounted": 84,
            *       "notCounted": {
            *         "total": 33,
            *         "byReason": {
@@ -3186,11 +5707,18 @@ export interface operations {
            *           "valueMinor": "434913"
            *         }
            *       ],
+           *       "netValueByCurrency": [
+           *         {
+           *           "currency": "EUR",
+           *           "valueMinor": "421413"
+           *         }
+           *       ],
            *       "daily": [
            *         {
            *           "day": "2026-03-02",
            *           "received": 40,
-           *           "counted": 31
+           *           "counted": 31,
+           *           "retracted": 2
            *         }
            *       ],
            *       "updatedAt": "2026-03-02T18:00:00.000Z"
@@ -3202,6 +5730,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3220,6 +5752,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3238,6 +5774,9 @@ export interface operations {
       /** @description Not found in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3256,6 +5795,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -3266,6 +5809,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -3285,8 +5850,12 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The latest submission, live or test (`test: true`: sent with a test key; it never counts in reports): an event (as in the example), a duplicate, a rejected body, or a conversion adjustment (`kind` `adjustment`, with `adjustment` and an outcome `applied` or `not_applied`; see the stream example, which ends with a test event). */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3304,7 +5873,9 @@ export interface operations {
            *         "reason": "not_a_goal_event",
            *         "message": "\"page_view\" is not a goal of campaign \"spring-sale\"; its goals are \"order_paid\". Send one of those names, or add this one to the campaign's goals.",
            *         "original": null,
-           *         "errors": []
+           *         "errors": [],
+           *         "adjustment": null,
+           *         "test": false
            *       }
            *     }
            */
@@ -3314,6 +5885,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3332,6 +5907,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3350,6 +5929,9 @@ export interface operations {
       /** @description Not found in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3368,6 +5950,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -3378,6 +5964,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -3400,13 +6008,24 @@ export interface operations {
       /** @description A text/event-stream of `panel` events. */
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example event: panel
            *     id: 019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e.not_counted
-           *     data: {"campaignId":"spring-sale","latest":{"submissionId":"019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e","kind":"event","eventId":"019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e","externalId":"order-10023","name":"page_view","receivedAt":"2026-03-02T18:00:00.000Z","status":"not_counted","reason":"not_a_goal_event","message":"\"page_view\" is not a goal of campaign \"spring-sale\"; its goals are \"order_paid\". Send one of those names, or add this one to the campaign's goals.","original":null,"errors":[]}}
+           *     data: {"campaignId":"spring-sale","latest":{"submissionId":"019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e","kind":"event","eventId":"019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e","externalId":"order-10023","name":"page_view","receivedAt":"2026-03-02T18:00:00.000Z","status":"not_counted","reason":"not_a_goal_event","message":"\"page_view\" is not a goal of campaign \"spring-sale\"; its goals are \"order_paid\". Send one of those names, or add this one to the campaign's goals.","original":null,"errors":[],"adjustment":null,"test":false}}
+           *
+           *     event: panel
+           *     id: 019a9f10-2b7c-7d41-8e3a-1c2d3e4f5a6b.applied
+           *     data: {"campaignId":"spring-sale","latest":{"submissionId":"019a9f10-2b7c-7d41-8e3a-1c2d3e4f5a6b","kind":"adjustment","eventId":"019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e","externalId":"order-10023","name":"order_paid","receivedAt":"2026-03-04T09:30:01.000Z","status":"applied","reason":"applied","message":"Retracted: conversion order-10023 no longer counts and its value is now 0 EUR.","original":null,"errors":[],"adjustment":{"adjustmentId":"refund-7731","type":"retraction","occurredAt":"2026-03-04T09:30:00.000Z","valueMinor":null,"currency":null},"test":false}}
+           *
+           *     event: panel
+           *     id: 019aa021-4c8d-7e52-9f4b-2d3e4f5a6b7c.counted
+           *     data: {"campaignId":"spring-sale","latest":{"submissionId":"019aa021-4c8d-7e52-9f4b-2d3e4f5a6b7c","kind":"event","eventId":"019aa021-4c8d-7e52-9f4b-2d3e4f5a6b7c","externalId":"test-order-1","name":"order_paid","receivedAt":"2026-03-05T10:00:00.000Z","status":"counted","reason":"counted","message":"Counted as a conversion for campaign \"spring-sale\".","original":null,"errors":[],"adjustment":null,"test":true}}
            */
           'text/event-stream': unknown;
         };
@@ -3414,6 +6033,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3432,6 +6055,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3450,6 +6077,9 @@ export interface operations {
       /** @description Not found in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3468,6 +6098,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -3486,6 +6120,10 @@ export interface operations {
       /** @description A dependency needed for a durable answer is down; nothing was recorded. */
       503: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -3516,6 +6154,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3529,12 +6170,16 @@ export interface operations {
            *           "eventTypes": [
            *             "conversion.counted"
            *           ],
+           *           "includeTestEvents": false,
            *           "enabled": true,
            *           "disabledReason": null,
            *           "disabledAt": null,
            *           "createdAt": "2026-11-22T10:15:30.123Z",
            *           "updatedAt": "2026-11-22T10:15:30.123Z"
            *         }
+           *       ],
+           *       "urlSchemes": [
+           *         "https"
            *       ]
            *     }
            */
@@ -3544,6 +6189,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3562,6 +6211,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3580,6 +6233,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -3590,6 +6247,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -3614,6 +6293,11 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          'Cache-Control': components['headers']['Cache-Control'];
           [name: string]: unknown;
         };
         content: {
@@ -3625,6 +6309,7 @@ export interface operations {
            *       "eventTypes": [
            *         "conversion.counted"
            *       ],
+           *       "includeTestEvents": false,
            *       "enabled": true,
            *       "disabledReason": null,
            *       "disabledAt": null,
@@ -3639,6 +6324,9 @@ export interface operations {
       /** @description A field breaks its rule (named in errors[]), such as a URL that is not https. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3664,6 +6352,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3682,6 +6374,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3700,6 +6396,9 @@ export interface operations {
       /** @description The workspace already has the most endpoints it may hold (WEBHOOK_MAX_ENDPOINTS). */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3718,6 +6417,9 @@ export interface operations {
       /** @description The body is over the limit (stated). */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3736,6 +6438,9 @@ export interface operations {
       /** @description The body is not application/json. */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3754,6 +6459,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -3764,6 +6473,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -3785,6 +6516,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3796,6 +6530,7 @@ export interface operations {
            *       "eventTypes": [
            *         "conversion.counted"
            *       ],
+           *       "includeTestEvents": false,
            *       "enabled": false,
            *       "disabledReason": "Every delivery has failed since 2026-11-17T08:00:00.000Z, for more than 5 days without a single success. Re-enable it to receive messages again.",
            *       "disabledAt": "2026-11-22T08:00:03.511Z",
@@ -3809,6 +6544,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3827,6 +6566,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3845,6 +6588,9 @@ export interface operations {
       /** @description No such endpoint in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3863,6 +6609,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -3873,6 +6623,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -3894,6 +6666,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3905,6 +6680,7 @@ export interface operations {
            *       "eventTypes": [
            *         "conversion.counted"
            *       ],
+           *       "includeTestEvents": false,
            *       "enabled": true,
            *       "disabledReason": null,
            *       "disabledAt": null,
@@ -3918,6 +6694,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3936,6 +6716,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -3954,6 +6738,9 @@ export interface operations {
       /** @description No such endpoint in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -3972,6 +6759,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -3982,6 +6773,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -4007,6 +6820,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4018,6 +6834,7 @@ export interface operations {
            *       "eventTypes": [
            *         "conversion.counted"
            *       ],
+           *       "includeTestEvents": false,
            *       "enabled": true,
            *       "disabledReason": null,
            *       "disabledAt": null,
@@ -4031,6 +6848,9 @@ export interface operations {
       /** @description A field breaks its rule (named in errors[]), such as a URL that is not https. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4056,6 +6876,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4074,6 +6898,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4092,6 +6920,9 @@ export interface operations {
       /** @description No such endpoint in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4110,6 +6941,9 @@ export interface operations {
       /** @description The body is over the limit (stated). */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4128,6 +6962,9 @@ export interface operations {
       /** @description The body is not application/json. */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4146,6 +6983,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -4156,6 +6997,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -4181,6 +7044,10 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Cache-Control': components['headers']['Cache-Control'];
           [name: string]: unknown;
         };
         content: {
@@ -4196,6 +7063,9 @@ export interface operations {
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4221,6 +7091,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4239,6 +7113,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4257,6 +7135,9 @@ export interface operations {
       /** @description No such endpoint in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4275,6 +7156,9 @@ export interface operations {
       /** @description The body is over the limit (stated). */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4293,6 +7177,9 @@ export interface operations {
       /** @description The body is not application/json. */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4311,6 +7198,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -4321,6 +7212,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -4342,6 +7255,9 @@ export interface operations {
     responses: {
       202: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4356,6 +7272,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4374,6 +7294,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4392,6 +7316,9 @@ export interface operations {
       /** @description No such endpoint in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4410,6 +7337,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -4428,6 +7359,10 @@ export interface operations {
       /** @description Kafka is unreachable: nothing was queued; retry after Retry-After. */
       503: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -4463,6 +7398,9 @@ export interface operations {
     responses: {
       202: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4477,6 +7415,9 @@ export interface operations {
       /** @description since or until is not a date-time with an offset, or the range is empty or too old. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4502,6 +7443,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4520,6 +7465,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4538,6 +7487,9 @@ export interface operations {
       /** @description No such endpoint in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4556,6 +7508,9 @@ export interface operations {
       /** @description The body is over the limit (stated). */
       413: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4574,6 +7529,9 @@ export interface operations {
       /** @description The body is not application/json. */
       415: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4592,6 +7550,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -4610,6 +7572,10 @@ export interface operations {
       /** @description Kafka is unreachable: nothing was queued; retry after Retry-After. */
       503: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -4631,7 +7597,14 @@ export interface operations {
     parameters: {
       query?: {
         status?: 'pending' | 'delivered' | 'failing' | 'failed';
-        type?: 'event.recorded' | 'conversion.counted' | 'conversion.not_counted' | 'webhook.test';
+        type?:
+          | 'event.recorded'
+          | 'conversion.counted'
+          | 'conversion.not_counted'
+          | 'conversion.retracted'
+          | 'conversion.restated'
+          | 'contact.erased'
+          | 'webhook.test';
         limit?: number;
         /** @description The nextCursor of the previous page. */
         cursor?: string;
@@ -4647,6 +7620,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4673,6 +7649,9 @@ export interface operations {
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4698,6 +7677,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4716,6 +7699,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4734,6 +7721,9 @@ export interface operations {
       /** @description No such endpoint in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4752,6 +7742,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -4762,6 +7756,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -4784,6 +7800,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4814,7 +7833,9 @@ export interface operations {
            *             "attribution": {
            *               "status": "counted",
            *               "reason": "counted",
-           *               "message": "Counted as a conversion for campaign \"spring-sale\"."
+           *               "message": "Counted as a conversion for campaign \"spring-sale\".",
+           *               "netValueMinor": "4999",
+           *               "retractedAt": null
            *             }
            *           },
            *           "campaignId": "spring-sale",
@@ -4850,6 +7871,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4868,6 +7893,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4886,6 +7915,9 @@ export interface operations {
       /** @description No such endpoint, or the endpoint has no delivery of that message. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4904,6 +7936,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -4914,6 +7950,28 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -4936,6 +7994,9 @@ export interface operations {
     responses: {
       202: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -4950,6 +8011,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4968,6 +8033,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -4986,6 +8055,9 @@ export interface operations {
       /** @description No such endpoint, or the endpoint has no delivery of that message. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5004,6 +8076,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -5022,6 +8098,10 @@ export interface operations {
       /** @description Kafka is unreachable: nothing was queued; retry after Retry-After. */
       503: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -5050,6 +8130,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Cache-Control': components['headers']['Cache-Control'];
           [name: string]: unknown;
         };
         content: {
@@ -5077,6 +8159,10 @@ export interface operations {
            *               "timestamp": {
            *                 "type": "string",
            *                 "format": "date-time"
+           *               },
+           *               "test": {
+           *                 "description": "Present, and true, only on test traffic: an event or adjustment sent with a test key, or its outcome. Sent only to endpoints with includeTestEvents. Absent on live messages.",
+           *                 "const": true
            *               },
            *               "data": {
            *                 "type": "object",
@@ -5160,6 +8246,20 @@ export interface operations {
            *                       },
            *                       "message": {
            *                         "type": "string"
+           *                       },
+           *                       "netValueMinor": {
+           *                         "type": [
+           *                           "string",
+           *                           "null"
+           *                         ],
+           *                         "pattern": "^[0-9]{1,19}$"
+           *                       },
+           *                       "retractedAt": {
+           *                         "type": [
+           *                           "string",
+           *                           "null"
+           *                         ],
+           *                         "format": "date-time"
            *                       }
            *                     }
            *                   }
@@ -5205,6 +8305,8 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Cache-Control': components['headers']['Cache-Control'];
           [name: string]: unknown;
         };
         content: {
@@ -5231,6 +8333,7 @@ export interface operations {
            *             "webhooks:manage",
            *             "webhooks:read",
            *             "keys:manage",
+           *             "privacy:manage",
            *             "members:read",
            *             "members:manage"
            *           ]
@@ -5244,6 +8347,8 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5254,6 +8359,26 @@ export interface operations {
            *       "status": 401,
            *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
            *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -5276,6 +8401,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Set-Cookie': components['headers']['Set-Cookie'];
+          'Cache-Control': components['headers']['Cache-Control'];
           [name: string]: unknown;
         };
         content: {
@@ -5302,6 +8430,7 @@ export interface operations {
            *             "webhooks:manage",
            *             "webhooks:read",
            *             "keys:manage",
+           *             "privacy:manage",
            *             "members:read",
            *             "members:manage"
            *           ]
@@ -5315,6 +8444,7 @@ export interface operations {
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5340,6 +8470,7 @@ export interface operations {
       /** @description The email or password is wrong (the same answer for both). */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5355,9 +8486,32 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
+      /** @description The change came from another site (Sec-Fetch-Site or Origin), or a session change lacks its CSRF token. */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#csrf_failed",
+           *       "title": "Cross-site request refused",
+           *       "status": 403,
+           *       "detail": "This change came from another site (Sec-Fetch-Site: cross-site); the console only accepts changes from its own pages.",
+           *       "code": "csrf_failed"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5368,6 +8522,26 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -5384,8 +8558,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The session cookie is cleared. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Set-Cookie': components['headers']['Set-Cookie'];
           [name: string]: unknown;
         };
         content?: never;
@@ -5393,6 +8570,8 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5411,6 +8590,8 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5421,6 +8602,26 @@ export interface operations {
            *       "status": 403,
            *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
            *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -5437,8 +8638,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The session cookie is cleared. */
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Set-Cookie': components['headers']['Set-Cookie'];
           [name: string]: unknown;
         };
         content?: never;
@@ -5446,6 +8650,8 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5464,6 +8670,8 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5474,6 +8682,26 @@ export interface operations {
            *       "status": 403,
            *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
            *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -5496,6 +8724,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Set-Cookie': components['headers']['Set-Cookie'];
+          'Cache-Control': components['headers']['Cache-Control'];
           [name: string]: unknown;
         };
         content: {
@@ -5522,6 +8753,7 @@ export interface operations {
            *             "webhooks:manage",
            *             "webhooks:read",
            *             "keys:manage",
+           *             "privacy:manage",
            *             "members:read",
            *             "members:manage"
            *           ]
@@ -5535,6 +8767,7 @@ export interface operations {
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -5557,19 +8790,40 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      /** @description The change came from another site (Sec-Fetch-Site or Origin), or a session change lacks its CSRF token. */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
-           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
-           *       "title": "Insufficient scope",
+           *       "type": "https://docs.conversion-platform.dev/errors#csrf_failed",
+           *       "title": "Cross-site request refused",
            *       "status": 403,
-           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
-           *       "code": "insufficient_scope"
+           *       "detail": "This change came from another site (Sec-Fetch-Site: cross-site); the console only accepts changes from its own pages.",
+           *       "code": "csrf_failed"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -5590,6 +8844,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5611,6 +8868,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5629,6 +8890,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5639,6 +8904,28 @@ export interface operations {
            *       "status": 403,
            *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
            *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -5660,6 +8947,9 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content?: never;
@@ -5667,6 +8957,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5685,6 +8979,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5703,6 +9001,9 @@ export interface operations {
       /** @description Not found in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5721,6 +9022,9 @@ export interface operations {
       /** @description The change would leave the workspace without an owner. */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5731,6 +9035,28 @@ export interface operations {
            *       "status": 409,
            *       "detail": "This is the last owner of the workspace and cannot be removed. Make another member an owner first.",
            *       "code": "last_owner"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -5756,6 +9082,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5773,6 +9102,9 @@ export interface operations {
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5798,6 +9130,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5816,6 +9152,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5834,6 +9174,9 @@ export interface operations {
       /** @description Not found in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5852,6 +9195,9 @@ export interface operations {
       /** @description The change would leave the workspace without an owner. */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5862,6 +9208,28 @@ export interface operations {
            *       "status": 409,
            *       "detail": "This is the last owner of the workspace and cannot be removed. Make another member an owner first.",
            *       "code": "last_owner"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -5882,6 +9250,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -5904,6 +9275,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5922,6 +9297,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -5932,6 +9311,28 @@ export interface operations {
            *       "status": 403,
            *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
            *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -5956,6 +9357,10 @@ export interface operations {
     responses: {
       201: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Cache-Control': components['headers']['Cache-Control'];
           [name: string]: unknown;
         };
         content: {
@@ -5975,6 +9380,9 @@ export interface operations {
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -6000,6 +9408,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -6018,6 +9430,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -6033,19 +9449,44 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description The same externalId is being recorded by a request still in flight. */
+      /** @description The workspace already has the most pending invitations it may hold. */
       409: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
-           *       "type": "https://docs.conversion-platform.dev/errors#request_in_progress",
-           *       "title": "Request in progress",
+           *       "type": "https://docs.conversion-platform.dev/errors#limit_exceeded",
+           *       "title": "Limit exceeded",
            *       "status": 409,
-           *       "detail": "An event with this externalId is being recorded by another request right now. Retry after the time in Retry-After.",
-           *       "code": "request_in_progress"
+           *       "detail": "This workspace already has 100 pending invitations. Withdraw some before inviting more.",
+           *       "code": "limit_exceeded"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -6067,6 +9508,9 @@ export interface operations {
     responses: {
       204: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content?: never;
@@ -6074,6 +9518,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -6092,6 +9540,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -6110,6 +9562,9 @@ export interface operations {
       /** @description Not found in this workspace. */
       404: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -6120,6 +9575,28 @@ export interface operations {
            *       "status": 404,
            *       "detail": "Event 019a… does not exist in this workspace.",
            *       "code": "not_found"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -6142,6 +9619,7 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6163,6 +9641,7 @@ export interface operations {
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6185,6 +9664,26 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
     };
   };
   InvitationAcceptanceController_accept: {
@@ -6202,6 +9701,11 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          /** @description The new account’s session cookie, when the invitation created an account. */
+          'Set-Cookie'?: string;
+          /** @description `no-store`, when the invitation created an account (and a session). */
+          'Cache-Control'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -6217,6 +9721,7 @@ export interface operations {
       /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
       400: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
@@ -6242,6 +9747,8 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -6257,19 +9764,40 @@ export interface operations {
           'application/problem+json': components['schemas']['ProblemDto'];
         };
       };
-      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      /** @description The change came from another site (Sec-Fetch-Site or Origin), or a session change lacks its CSRF token. */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
           [name: string]: unknown;
         };
         content: {
           /**
            * @example {
-           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
-           *       "title": "Insufficient scope",
+           *       "type": "https://docs.conversion-platform.dev/errors#csrf_failed",
+           *       "title": "Cross-site request refused",
            *       "status": 403,
-           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
-           *       "code": "insufficient_scope"
+           *       "detail": "This change came from another site (Sec-Fetch-Site: cross-site); the console only accepts changes from its own pages.",
+           *       "code": "csrf_failed"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];
@@ -6290,6 +9818,9 @@ export interface operations {
     responses: {
       200: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
           [name: string]: unknown;
         };
         content: {
@@ -6330,6 +9861,10 @@ export interface operations {
       /** @description No, garbled, unknown, revoked or expired API key. */
       401: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -6348,6 +9883,10 @@ export interface operations {
       /** @description The key belongs to another workspace, or lacks the scope (named). */
       403: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
           [name: string]: unknown;
         };
         content: {
@@ -6366,6 +9905,10 @@ export interface operations {
       /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
       429: {
         headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
           [name: string]: unknown;
         };
         content: {
@@ -6376,6 +9919,1802 @@ export interface operations {
            *       "status": 429,
            *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
            *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  WorkspaceSettingsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "eventRetentionDays": 400,
+           *       "webhookLogRetentionDays": 30
+           *     }
+           */
+          'application/json': components['schemas']['WorkspaceSettingsDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Not found in this workspace. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#not_found",
+           *       "title": "Not found",
+           *       "status": 404,
+           *       "detail": "Event 019a… does not exist in this workspace.",
+           *       "code": "not_found"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  WorkspaceSettingsController_update: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateWorkspaceSettingsDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "eventRetentionDays": 90,
+           *       "webhookLogRetentionDays": 30
+           *     }
+           */
+          'application/json': components['schemas']['WorkspaceSettingsDto'];
+        };
+      };
+      /** @description A setting is not a whole number within its range, or an unknown field was sent (each named in errors[]). */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#validation_failed",
+           *       "title": "Validation failed",
+           *       "status": 400,
+           *       "detail": "One field is invalid: eventRetentionDays. Each entry in \"errors\" names the field and how to fix it.",
+           *       "code": "validation_failed",
+           *       "errors": [
+           *         {
+           *           "field": "eventRetentionDays",
+           *           "code": "out_of_range",
+           *           "message": "eventRetentionDays must be a whole number of days from 30 to 3650 (got 7)."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Not found in this workspace. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#not_found",
+           *       "title": "Not found",
+           *       "status": 404,
+           *       "detail": "Event 019a… does not exist in this workspace.",
+           *       "code": "not_found"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is over the limit (stated). */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#payload_too_large",
+           *       "title": "Payload too large",
+           *       "status": 413,
+           *       "detail": "The request body is larger than the limit of 1 MiB (1048576 bytes). Send a smaller body, or split the events over several requests.",
+           *       "code": "payload_too_large"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unsupported_media_type",
+           *       "title": "Unsupported media type",
+           *       "status": 415,
+           *       "detail": "Content-Type \"text/plain\" is not supported. Send the body as JSON with Content-Type: application/json.",
+           *       "code": "unsupported_media_type"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  ErasureRequestsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description The nextCursor of the previous page. */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        workspaceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": "019ab3f0-4c1d-7e2a-8b3c-5d6e7f809a1b",
+           *           "status": "completed",
+           *           "contactCount": 2,
+           *           "requestedAt": "2026-11-22T10:00:00.123Z",
+           *           "completedAt": "2026-11-22T10:00:14.870Z",
+           *           "services": {
+           *             "gateway": {
+           *               "status": "completed",
+           *               "removed": {
+           *                 "events": 14,
+           *                 "adjustments": 2,
+           *                 "outbox": 0,
+           *                 "redisMarkers": 16
+           *               },
+           *               "completedAt": "2026-11-22T10:00:10.402Z"
+           *             },
+           *             "attribution": {
+           *               "status": "completed",
+           *               "removed": {
+           *                 "decisions": 14,
+           *                 "conversions": 9,
+           *                 "adjustment_decisions": 2
+           *               },
+           *               "completedAt": "2026-11-22T10:00:10.951Z"
+           *             },
+           *             "reportProjection": {
+           *               "status": "completed",
+           *               "removed": {
+           *                 "panel": 3,
+           *                 "event_outcomes": 14,
+           *                 "adjustment_outcomes": 2
+           *               },
+           *               "completedAt": "2026-11-22T10:00:11.207Z"
+           *             },
+           *             "webhookDispatcher": {
+           *               "status": "completed",
+           *               "removed": {
+           *                 "messages": 23,
+           *                 "deliveries": 23,
+           *                 "attempts": 25
+           *               },
+           *               "completedAt": "2026-11-22T10:00:11.530Z"
+           *             }
+           *           },
+           *           "error": null
+           *         }
+           *       ],
+           *       "nextCursor": null
+           *     }
+           */
+          'application/json': components['schemas']['ErasureRequestPageDto'];
+        };
+      };
+      /** @description The body is not valid JSON, or a field is missing, of the wrong type or unknown. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#validation_failed",
+           *       "title": "Validation failed",
+           *       "status": 400,
+           *       "detail": "One field is invalid: occured_at. Each entry in \"errors\" names the field and how to fix it.",
+           *       "code": "validation_failed",
+           *       "errors": [
+           *         {
+           *           "field": "occured_at",
+           *           "code": "unknown_field",
+           *           "message": "\"occured_at\" is not a known field: remove it or check its spelling (accepted fields: ...)."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  ErasureRequestsController_create: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateErasureRequestDto'];
+      };
+    };
+    responses: {
+      202: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          Location: components['headers']['Location'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "019ab3f0-4c1d-7e2a-8b3c-5d6e7f809a1b",
+           *       "status": "pending",
+           *       "contactCount": 2,
+           *       "requestedAt": "2026-11-22T10:00:00.123Z",
+           *       "completedAt": null,
+           *       "services": {
+           *         "gateway": {
+           *           "status": "pending",
+           *           "removed": {},
+           *           "completedAt": null
+           *         },
+           *         "attribution": {
+           *           "status": "pending",
+           *           "removed": {},
+           *           "completedAt": null
+           *         },
+           *         "reportProjection": {
+           *           "status": "pending",
+           *           "removed": {},
+           *           "completedAt": null
+           *         },
+           *         "webhookDispatcher": {
+           *           "status": "pending",
+           *           "removed": {},
+           *           "completedAt": null
+           *         }
+           *       },
+           *       "error": null
+           *     }
+           */
+          'application/json': components['schemas']['ErasureRequestDto'];
+        };
+      };
+      /** @description contactIds is missing, empty, longer than 1000, or one of them is not a valid contactId (named by index). */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#validation_failed",
+           *       "title": "Validation failed",
+           *       "status": 400,
+           *       "detail": "One field is invalid: contactIds[1]. Each entry in \"errors\" names the field and how to fix it.",
+           *       "code": "validation_failed",
+           *       "errors": [
+           *         {
+           *           "field": "contactIds[1]",
+           *           "code": "invalid_length",
+           *           "message": "contactIds[1] must be 1 to 128 characters, as a contactId of an event is."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is over the limit (stated). */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#payload_too_large",
+           *       "title": "Payload too large",
+           *       "status": 413,
+           *       "detail": "The request body is larger than the limit of 1 MiB (1048576 bytes). Send a smaller body, or split the events over several requests.",
+           *       "code": "payload_too_large"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unsupported_media_type",
+           *       "title": "Unsupported media type",
+           *       "status": 415,
+           *       "detail": "Content-Type \"text/plain\" is not supported. Send the body as JSON with Content-Type: application/json.",
+           *       "code": "unsupported_media_type"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  ErasureRequestsController_get: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: string;
+        erasureRequestId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "019ab3f0-4c1d-7e2a-8b3c-5d6e7f809a1b",
+           *       "status": "completed",
+           *       "contactCount": 2,
+           *       "requestedAt": "2026-11-22T10:00:00.123Z",
+           *       "completedAt": "2026-11-22T10:00:14.870Z",
+           *       "services": {
+           *         "gateway": {
+           *           "status": "completed",
+           *           "removed": {
+           *             "events": 14,
+           *             "adjustments": 2,
+           *             "outbox": 0,
+           *             "redisMarkers": 16
+           *           },
+           *           "completedAt": "2026-11-22T10:00:10.402Z"
+           *         },
+           *         "attribution": {
+           *           "status": "completed",
+           *           "removed": {
+           *             "decisions": 14,
+           *             "conversions": 9,
+           *             "adjustment_decisions": 2
+           *           },
+           *           "completedAt": "2026-11-22T10:00:10.951Z"
+           *         },
+           *         "reportProjection": {
+           *           "status": "completed",
+           *           "removed": {
+           *             "panel": 3,
+           *             "event_outcomes": 14,
+           *             "adjustment_outcomes": 2
+           *           },
+           *           "completedAt": "2026-11-22T10:00:11.207Z"
+           *         },
+           *         "webhookDispatcher": {
+           *           "status": "completed",
+           *           "removed": {
+           *             "messages": 23,
+           *             "deliveries": 23,
+           *             "attempts": 25
+           *           },
+           *           "completedAt": "2026-11-22T10:00:11.530Z"
+           *         }
+           *       },
+           *       "error": null
+           *     }
+           */
+          'application/json': components['schemas']['ErasureRequestDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No erasure request with this id in this workspace. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#not_found",
+           *       "title": "Not found",
+           *       "status": 404,
+           *       "detail": "Erasure request 019ab3f0-4c1d-7e2a-8b3c-5d6e7f809a1b does not exist in this workspace.",
+           *       "code": "not_found"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  ContactDataController_export: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: string;
+        contactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Cache-Control': components['headers']['Cache-Control'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "contactId": "contact_42",
+           *       "workspaceId": "5ede3c2f-4226-4712-84e2-96719e5e0455",
+           *       "generatedAt": "2026-11-22T10:05:00.000Z",
+           *       "events": [
+           *         {
+           *           "id": "019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e",
+           *           "externalId": "order-10023",
+           *           "name": "order_paid",
+           *           "occurredAt": "2026-11-21T13:03:00.000Z",
+           *           "receivedAt": "2026-11-21T13:03:00.412Z",
+           *           "contactId": "contact_42",
+           *           "campaignId": "spring-sale",
+           *           "valueMinor": "4999",
+           *           "currency": "EUR",
+           *           "test": false,
+           *           "attribution": {
+           *             "counted": true,
+           *             "reason": "counted",
+           *             "message": "Counted for campaign \"spring-sale\": \"order_paid\" is one of its goals.",
+           *             "decidedAt": "2026-11-21T13:03:00.530Z",
+           *             "netValueMinor": "2999",
+           *             "retractedAt": null
+           *           }
+           *         }
+           *       ],
+           *       "adjustments": [
+           *         {
+           *           "id": "019a8e40-1b2c-7d3e-8f40-516273849506",
+           *           "adjustmentId": "refund-5531",
+           *           "eventId": "019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e",
+           *           "type": "restatement",
+           *           "occurredAt": "2026-11-21T15:00:00.000Z",
+           *           "receivedAt": "2026-11-21T15:00:01.020Z",
+           *           "valueMinor": "2999",
+           *           "currency": "EUR",
+           *           "test": false,
+           *           "decision": {
+           *             "applied": true,
+           *             "reason": "applied",
+           *             "message": "Applied: the conversion is now worth 2999 EUR.",
+           *             "decidedAt": "2026-11-21T15:00:01.100Z",
+           *             "previousValueMinor": "4999",
+           *             "netValueMinor": "2999"
+           *           }
+           *         }
+           *       ],
+           *       "webhookMessages": [
+           *         {
+           *           "id": "msg_7bN2cD4eF6gH8jK0mP2rS4",
+           *           "type": "event.recorded",
+           *           "createdAt": "2026-11-21T13:03:00.600Z",
+           *           "test": false,
+           *           "payload": {
+           *             "type": "event.recorded",
+           *             "timestamp": "2026-11-21T13:03:00.412Z",
+           *             "data": {
+           *               "id": "019a8e2c-6a1f-7c3e-9d2a-6f1e2b3c4d5e",
+           *               "contactId": "contact_42"
+           *             }
+           *           },
+           *           "deliveries": [
+           *             {
+           *               "endpointId": "ep_2QxVh3kLmN8pR4sT6uW9yZ",
+           *               "status": "delivered",
+           *               "attemptCount": 1,
+           *               "createdAt": "2026-11-21T13:03:00.600Z",
+           *               "lastAttemptAt": "2026-11-21T13:03:00.710Z",
+           *               "lastError": null,
+           *               "attempts": [
+           *                 {
+           *                   "attemptedAt": "2026-11-21T13:03:00.650Z",
+           *                   "statusCode": 200,
+           *                   "durationMs": 60,
+           *                   "error": null,
+           *                   "responseBody": "ok"
+           *                 }
+           *               ]
+           *             }
+           *           ]
+           *         }
+           *       ],
+           *       "suppressed": false,
+           *       "truncated": {
+           *         "events": false,
+           *         "adjustments": false,
+           *         "webhookMessages": false
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ContactDataDto'];
+        };
+      };
+      /** @description The contactId in the path is not a valid contactId, or the cursor is not one this API gave. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#validation_failed",
+           *       "title": "Validation failed",
+           *       "status": 400,
+           *       "detail": "One field is invalid: contactId. Each entry in \"errors\" names the field and how to fix it.",
+           *       "code": "validation_failed",
+           *       "errors": [
+           *         {
+           *           "field": "contactId",
+           *           "code": "invalid_length",
+           *           "message": "contactId must be 1 to 128 characters, as a contactId of an event is."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  SuppressionsController_list: {
+    parameters: {
+      query?: {
+        limit?: number;
+        /** @description The nextCursor of the previous page. */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        workspaceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "contactHash": "3f1c9a0b7d2e4f60a8b1c2d3e4f5061728394a5b6c7d8e9f0a1b2c3d4e5f6071",
+           *           "reason": "manual",
+           *           "createdAt": "2026-11-22T09:15:00.120Z",
+           *           "erasureRequestId": null
+           *         },
+           *         {
+           *           "contactHash": "b7e2d4c6a8f0193e5d7c9b1a2f4e6d8c0b9a8f7e6d5c4b3a291807f6e5d4c3b2",
+           *           "reason": "erasure",
+           *           "createdAt": "2026-11-21T16:40:02.518Z",
+           *           "erasureRequestId": "019ab3f0-4c1d-7e2a-8b3c-5d6e7f809a1b"
+           *         }
+           *       ],
+           *       "nextCursor": "eyJjIjoiMjAyNi0xMS0yMVQxNjo0MDowMi41MThaIiwiaCI6ImI3ZTIifQ"
+           *     }
+           */
+          'application/json': components['schemas']['SuppressionPageDto'];
+        };
+      };
+      /** @description limit is not a whole number from 1 to 200, or the cursor is not one this list gave. */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#validation_failed",
+           *       "title": "Validation failed",
+           *       "status": 400,
+           *       "detail": "One field is invalid: cursor. Each entry in \"errors\" names the field and how to fix it.",
+           *       "code": "validation_failed",
+           *       "errors": [
+           *         {
+           *           "field": "cursor",
+           *           "code": "invalid_format",
+           *           "message": "cursor must be a nextCursor value from a previous page, unchanged."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  SuppressionsController_suppress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateSuppressionsDto'];
+      };
+    };
+    responses: {
+      /** @description Every contact was suppressed already: nothing changed (created: false on each). */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "contactId": "contact_42",
+           *           "contactHash": "3f1c9a0b7d2e4f60a8b1c2d3e4f5061728394a5b6c7d8e9f0a1b2c3d4e5f6071",
+           *           "reason": "manual",
+           *           "createdAt": "2026-11-22T09:15:00.120Z",
+           *           "erasureRequestId": null,
+           *           "created": false
+           *         },
+           *         {
+           *           "contactId": "contact_77",
+           *           "contactHash": "b7e2d4c6a8f0193e5d7c9b1a2f4e6d8c0b9a8f7e6d5c4b3a291807f6e5d4c3b2",
+           *           "reason": "erasure",
+           *           "createdAt": "2026-11-21T16:40:02.518Z",
+           *           "erasureRequestId": "019ab3f0-4c1d-7e2a-8b3c-5d6e7f809a1b",
+           *           "created": false
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['SuppressionResultsDto'];
+        };
+      };
+      /** @description At least one contact is suppressed by this request (created: true). */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "contactId": "contact_42",
+           *           "contactHash": "3f1c9a0b7d2e4f60a8b1c2d3e4f5061728394a5b6c7d8e9f0a1b2c3d4e5f6071",
+           *           "reason": "manual",
+           *           "createdAt": "2026-11-22T09:15:00.120Z",
+           *           "erasureRequestId": null,
+           *           "created": true
+           *         },
+           *         {
+           *           "contactId": "contact_77",
+           *           "contactHash": "b7e2d4c6a8f0193e5d7c9b1a2f4e6d8c0b9a8f7e6d5c4b3a291807f6e5d4c3b2",
+           *           "reason": "erasure",
+           *           "createdAt": "2026-11-21T16:40:02.518Z",
+           *           "erasureRequestId": "019ab3f0-4c1d-7e2a-8b3c-5d6e7f809a1b",
+           *           "created": false
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['SuppressionResultsDto'];
+        };
+      };
+      /** @description contactIds is missing, empty, longer than 1000, or one of them is not a valid contactId (named by index). */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#validation_failed",
+           *       "title": "Validation failed",
+           *       "status": 400,
+           *       "detail": "One field is invalid: contactIds[1]. Each entry in \"errors\" names the field and how to fix it.",
+           *       "code": "validation_failed",
+           *       "errors": [
+           *         {
+           *           "field": "contactIds[1]",
+           *           "code": "invalid_format",
+           *           "message": "contactIds[1] must not contain control characters."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is over the limit (stated). */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#payload_too_large",
+           *       "title": "Payload too large",
+           *       "status": 413,
+           *       "detail": "The request body is larger than the limit of 1 MiB (1048576 bytes). Send a smaller body, or split the events over several requests.",
+           *       "code": "payload_too_large"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The body is not application/json. */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unsupported_media_type",
+           *       "title": "Unsupported media type",
+           *       "status": 415,
+           *       "detail": "Content-Type \"text/plain\" is not supported. Send the body as JSON with Content-Type: application/json.",
+           *       "code": "unsupported_media_type"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+    };
+  };
+  SuppressionsController_lift: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspaceId: string;
+        /** @description The contactId, as your events send it, URL-encoded. */
+        contactId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Lifted. */
+      204: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The contactId in the path is not a valid contactId (1 to 128 characters, no control characters). */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#validation_failed",
+           *       "title": "Validation failed",
+           *       "status": 400,
+           *       "detail": "One field is invalid: contactId. Each entry in \"errors\" names the field and how to fix it.",
+           *       "code": "validation_failed",
+           *       "errors": [
+           *         {
+           *           "field": "contactId",
+           *           "code": "invalid_length",
+           *           "message": "contactId must be 1 to 128 characters, as a contactId of an event is."
+           *         }
+           *       ]
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description No, garbled, unknown, revoked or expired API key. */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unauthenticated",
+           *       "title": "Unauthenticated",
+           *       "status": 401,
+           *       "detail": "This API key is unknown, revoked or expired. Use a current key of this workspace, or create one (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "unauthenticated"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The key belongs to another workspace, or lacks the scope (named). */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'WWW-Authenticate': components['headers']['WWW-Authenticate'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#insufficient_scope",
+           *       "title": "Insufficient scope",
+           *       "status": 403,
+           *       "detail": "This API key lacks the scope \"events:write\" needed here. Use a key created with that scope (POST /v1/workspaces/{workspaceId}/api-keys).",
+           *       "code": "insufficient_scope"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The contact is not suppressed in this workspace. */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#not_found",
+           *       "title": "Not found",
+           *       "status": 404,
+           *       "detail": "This contactId is not suppressed in this workspace, so there is nothing to lift. GET .../suppressions lists the hashes of the contacts that are.",
+           *       "code": "not_found"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description The suppression belongs to an erasure request that is still pending or running; it can be lifted once the request completed. */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#erasure_in_progress",
+           *       "title": "Erasure in progress",
+           *       "status": 409,
+           *       "detail": "This contact's suppression belongs to erasure request 019ab3f0-4c1d-7e2a-8b3c-5d6e7f809a1b, which is still running: lifting it now would let new events in while the contact's data is being erased. Lift it once the request is completed (GET .../erasure-requests/019ab3f0-4c1d-7e2a-8b3c-5d6e7f809a1b).",
+           *       "code": "erasure_in_progress"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description Over the per-key rate limit; see Retry-After and the RateLimit headers. */
+      429: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#rate_limited",
+           *       "title": "Rate limited",
+           *       "status": 429,
+           *       "detail": "This API key sent more than 500 requests in 1 second(s). Retry after 1 second(s), or send events in batches (POST .../events/batch).",
+           *       "code": "rate_limited"
+           *     }
+           */
+          'application/problem+json': components['schemas']['ProblemDto'];
+        };
+      };
+      /** @description A service this request needs (Postgres, Redis) is unreachable. */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['X-Request-Id'];
+          RateLimit: components['headers']['RateLimit'];
+          'RateLimit-Policy': components['headers']['RateLimit-Policy'];
+          'Retry-After': components['headers']['Retry-After'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "type": "https://docs.conversion-platform.dev/errors#unavailable",
+           *       "title": "Service unavailable",
+           *       "status": 503,
+           *       "detail": "A service this request needs is unreachable right now. Retry after the time in Retry-After.",
+           *       "code": "unavailable"
            *     }
            */
           'application/problem+json': components['schemas']['ProblemDto'];

@@ -2,7 +2,8 @@
 // (public, signed-in, a workspace's) behind the gate its route declares, and preloadPage(),
 // which loads the page an address opens ahead of the first render.
 import { Suspense } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
+import { LandingRedirect } from '@/features/session/landing-redirect';
 import { RequireSession } from '@/features/session/require-session';
 import { RequirePermission } from '@/features/workspaces/require-permission';
 import { WorkspaceLayout } from '@/features/workspaces/workspace-layout';
@@ -52,7 +53,7 @@ export function AppRoutes() {
         <Route element={<PublicShell />}>{pagesOf('public', '')}</Route>
         <Route element={<RequireSession />}>
           <Route element={<AppShell />}>
-            <Route index element={<Navigate to="/workspaces" replace />} />
+            <Route index element={<LandingRedirect />} />
             {pagesOf('signed-in', '')}
             <Route path={WORKSPACE_BASE.slice(1)} element={<WorkspaceLayout />}>
               {pagesOf('workspace', WORKSPACE_BASE)}

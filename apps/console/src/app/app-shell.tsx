@@ -13,7 +13,7 @@ export function AppShell() {
         Skip to main content
       </a>
       <header className="app-header">
-        <Link to="/workspaces" className="brand">
+        <Link to="/" className="brand">
           Console
         </Link>
         <WorkspaceSwitcher />

@@ -111,4 +111,15 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
     layout: 'workspace',
     page: named(() => import('@/features/members/members-page'), 'MembersPage'),
   },
+  {
+    path: `${WORKSPACE_BASE}/privacy`,
+    layout: 'workspace',
+    page: named(() => import('@/features/privacy/privacy-page'), 'PrivacyPage'),
+    access: {
+      needs: 'privacy:manage',
+      title: 'Privacy',
+      cannot: 'erase, suppress or export contacts’ data, nor change how long data is kept',
+      back: { label: 'Back to the workspace', to: (base) => base },
+    },
+  },
 ];

@@ -1,4 +1,7 @@
-// CodeBlock: a labelled, scrollable, keyboard-focusable block of code with a copy button.
+// CodeBlock: a labelled, keyboard-focusable block of code with a copy button. Long lines wrap
+// inside the block rather than run off its right edge (a reader at 1280 px sees the whole
+// command); a wrapped line's continuation is indented, so it still reads as one line, and the
+// copy button copies the command exactly as written.
 import { useId } from 'react';
 import { CopyButton } from './copy-button';
 
@@ -16,7 +19,15 @@ export function CodeBlock({ label, code }: CodeBlockProps) {
         <CopyButton value={code} label={label} />
       </figcaption>
       <pre tabIndex={0} aria-labelledby={id}>
-        <code>{code}</code>
+        <code>
+          {code.split('\n').map((line, index) => (
+            // The lines are fixed text: their position is their identity.
+            <span key={index} className="code-line">
+              {line}
+              {'\n'}
+            </span>
+          ))}
+        </code>
       </pre>
     </figure>
   );

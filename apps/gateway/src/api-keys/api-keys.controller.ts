@@ -7,6 +7,7 @@ import { ApiKeyListDto } from './dto/api-key-list.dto';
 import { ApiKeyDto } from './dto/api-key.dto';
 import { CreatedApiKeyDto } from './dto/created-api-key.dto';
 import { ApiProblems } from '../openapi/api-problems.decorator';
+import { responseHeaders } from '../openapi/response-headers';
 
 const KEY_EXAMPLE = {
   id: 'fKJsjhoefw9mmulb',
@@ -14,6 +15,7 @@ const KEY_EXAMPLE = {
   workspaceId: '5ede3c2f-4226-4712-84e2-96719e5e0455',
   name: 'Shop backend',
   scopes: ['events:write'],
+  mode: 'live',
   createdAt: '2026-11-22T03:02:10.498Z',
   expiresAt: null,
   lastUsedAt: null,
@@ -39,6 +41,7 @@ export class ApiKeysController {
     status: 201,
     type: CreatedApiKeyDto,
     example: { ...KEY_EXAMPLE, key: 'cvk_fKJsjhoefw9mmulb_nxG1sNZ0Yqjk7gdx6CkRsQsTg4h5HGbm0WZVUD' },
+    headers: responseHeaders('Location', 'Cache-Control'),
   })
   @ApiProblems(400, 401, 403, 404, 413, 415, 429, {
     status: 409,
@@ -55,6 +58,7 @@ export class ApiKeysController {
       name: body.name,
       scopes: body.scopes,
       expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+      mode: body.mode,
     });
     void reply.header('location', `/v1/workspaces/${workspaceId}/api-keys/${created.id}`);
     void reply.header('cache-control', 'no-store');

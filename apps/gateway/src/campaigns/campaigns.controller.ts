@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from
 import type { FastifyReply } from 'fastify';
 import { RequireScopes } from '@app/auth';
 import { ApiProblems } from '../openapi/api-problems.decorator';
+import { responseHeaders } from '../openapi/response-headers';
 import { CampaignDto } from './dto/campaign.dto';
 import { CampaignPageDto } from './dto/campaign-page.dto';
 import { ListCampaignsQuery } from './dto/list-campaigns.query';
@@ -37,8 +38,18 @@ export class CampaignsController {
     summary: 'Create or replace a campaign',
     description: 'Idempotent: 201 when created, 200 when replaced (or unchanged). The id is yours to choose.',
   })
-  @ApiResponse({ status: 201, type: CampaignDto, example: CAMPAIGN_EXAMPLE })
-  @ApiResponse({ status: 200, type: CampaignDto, example: { ...CAMPAIGN_EXAMPLE, version: 2 } })
+  @ApiResponse({
+    status: 201,
+    type: CampaignDto,
+    example: CAMPAIGN_EXAMPLE,
+    headers: responseHeaders('Location'),
+  })
+  @ApiResponse({
+    status: 200,
+    type: CampaignDto,
+    example: { ...CAMPAIGN_EXAMPLE, version: 2 },
+    headers: responseHeaders('Location'),
+  })
   @ApiProblems(400, 401, 403, 413, 415, 429)
   async put(
     @Param('workspaceId') workspaceId: string,

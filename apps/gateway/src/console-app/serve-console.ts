@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { Logger } from 'pino';
 import { buildProblem, PROBLEM_CONTENT_TYPE, ProblemCode } from '@app/http';
 
@@ -24,6 +24,9 @@ const SECURITY_HEADERS: Record<string, string> = {
  *
  * - Files are served as they are: hashed assets cached for a year, index.html never cached, so a
  *   new build is picked up at the next load.
+ * - A file a later build added (a rebuild while the gateway runs swaps new files in beside the
+ *   old ones: docs/development.md#lint-format-build) is found on disk when it is asked for: the
+ *   routes made at start know only the files of that time.
  * - Any other path under /console without a file extension is a page of the single-page app
  *   (`/console/workspaces/{id}/…`) and gets index.html, whose router shows it. A missing asset
  *   stays a 404, rather than HTML where a script was expected.
@@ -62,6 +65,9 @@ export async function serveConsole(
   fastify.get('/console/*', (request, reply) => {
     const path = (request.params as { '*': string })['*'];
     if (/\.[A-Za-z0-9]+$/.test(path)) {
+      const file = resolve(root, path);
+      // Inside the console's folder only; send refuses `..` and dot-files on its own as well.
+      if (file.startsWith(`${root}${sep}`) && existsSync(file)) return reply.sendFile(path, root);
       return reply
         .code(404)
         .type(PROBLEM_CONTENT_TYPE)

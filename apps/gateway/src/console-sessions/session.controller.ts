@@ -9,7 +9,7 @@ import {
   SessionAuthenticator,
 } from '@app/auth';
 import { ProblemCode } from '@app/http';
-import { ApiProblems } from '../openapi/api-problems.decorator';
+import { ApiProblems, CROSS_SITE_PROBLEM } from '../openapi/api-problems.decorator';
 import { SessionDto } from './dto/session.dto';
 import { SetPasswordDto } from './dto/set-password.dto';
 import { SignInDto } from './dto/sign-in.dto';
@@ -17,6 +17,7 @@ import { SessionCookieWriter } from './session-cookie.writer';
 
 import { SESSION_COOKIE_SECURITY } from '../openapi/openapi';
 import { SESSION_EXAMPLE } from './dto/session-examples';
+import { responseHeaders } from '../openapi/response-headers';
 
 /**
  * Console sign-in, the current session, sign-out and "sign out everywhere", and setting a password
@@ -40,8 +41,12 @@ export class SessionController {
     description:
       'Sets the session cookie (HttpOnly, SameSite=Lax; `__Host-` prefixed and Secure over https). A wrong email or password gets the same 401 either way; repeated failures get 429 with Retry-After.',
   })
-  @ApiOkResponse({ type: SessionDto, example: SESSION_EXAMPLE })
-  @ApiProblems(400, 429, {
+  @ApiOkResponse({
+    type: SessionDto,
+    example: SESSION_EXAMPLE,
+    headers: responseHeaders('Set-Cookie', 'Cache-Control'),
+  })
+  @ApiProblems(400, 429, CROSS_SITE_PROBLEM, {
     status: 401,
     description: 'The email or password is wrong (the same answer for both).',
     code: ProblemCode.InvalidCredentials,
@@ -62,7 +67,7 @@ export class SessionController {
   @RequireSession()
   @ApiCookieAuth(SESSION_COOKIE_SECURITY)
   @ApiOperation({ summary: 'The signed-in user, the CSRF token and the workspaces the user is a member of' })
-  @ApiOkResponse({ type: SessionDto, example: SESSION_EXAMPLE })
+  @ApiOkResponse({ type: SessionDto, example: SESSION_EXAMPLE, headers: responseHeaders('Cache-Control') })
   @ApiProblems(401)
   async current(
     @Req() request: AuthenticatedRequest,
@@ -77,7 +82,10 @@ export class SessionController {
   @RequireSession()
   @ApiCookieAuth(SESSION_COOKIE_SECURITY)
   @ApiOperation({ summary: 'Sign out: ends this session' })
-  @ApiNoContentResponse()
+  @ApiNoContentResponse({
+    description: 'The session cookie is cleared.',
+    headers: responseHeaders('Set-Cookie'),
+  })
   @ApiProblems(401, 403)
   async signOut(
     @Req() request: AuthenticatedRequest,
@@ -92,7 +100,10 @@ export class SessionController {
   @RequireSession()
   @ApiCookieAuth(SESSION_COOKIE_SECURITY)
   @ApiOperation({ summary: "Sign out everywhere: ends every one of the user's sessions, this one included" })
-  @ApiNoContentResponse()
+  @ApiNoContentResponse({
+    description: 'The session cookie is cleared.',
+    headers: responseHeaders('Set-Cookie'),
+  })
   @ApiProblems(401, 403)
   async signOutEverywhere(
     @Req() request: AuthenticatedRequest,
@@ -109,8 +120,12 @@ export class SessionController {
     description:
       'The token comes from a link printed by the CLI (user:create, user:reset-password) or by npm start. It works once, for 7 days; every earlier session of the user ends.',
   })
-  @ApiOkResponse({ type: SessionDto, example: SESSION_EXAMPLE })
-  @ApiProblems(400, 403)
+  @ApiOkResponse({
+    type: SessionDto,
+    example: SESSION_EXAMPLE,
+    headers: responseHeaders('Set-Cookie', 'Cache-Control'),
+  })
+  @ApiProblems(400, CROSS_SITE_PROBLEM)
   async setPassword(
     @Body() body: SetPasswordDto,
     @Req() request: FastifyRequest,

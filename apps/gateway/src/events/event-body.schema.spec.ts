@@ -50,6 +50,27 @@ describe('eventShapeErrors', () => {
     expect(codes({ ...valid(), ...change })).toEqual([expected]);
   });
 
+  it.each([
+    [49.99, /no decimal point: send 4999 for 49\.99/],
+    ['49.99', /no decimal point: send 4999 for 49\.99/],
+    ['49,99', /no decimal point/],
+    [-1, /must not be negative/],
+    ['-5', /must not be negative/],
+    [2 ** 53, /JSON numbers lose digits: send it as a string of digits/],
+    ['9223372036854775808', /at most 9223372036854775807/],
+    ['ten', /a string of digits only beyond 9007199254740991/],
+    [true, /whole, non-negative number of minor units/],
+  ])('says what is wrong with valueMinor %j', (valueMinor, message) => {
+    const [error] = eventShapeErrors({ ...valid(), valueMinor });
+    expect(error).toMatchObject({
+      field: 'valueMinor',
+      code: 'invalid_value',
+      message: expect.stringMatching(message),
+    });
+    // Never the advice to send a string to someone who sent one.
+    if (typeof valueMinor === 'string') expect(error.message).not.toMatch(/send it as a string/);
+  });
+
   it('names every broken field at once, one error each, with a message that says how to fix it', () => {
     const errors = eventShapeErrors({
       name: '',

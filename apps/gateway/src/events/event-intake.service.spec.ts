@@ -1,7 +1,8 @@
 import { ProblemCode, ProblemException } from '@app/http';
-import { Admission, AdmissionPort } from './admission.port';
-import { EventIntake, Submission } from './event-intake.service';
-import { RecordOutcome } from './claim-plan';
+import { Admission, AdmissionPort } from '../recording/admission.port';
+import { RecordOutcome } from '../recording/claim-plan';
+import { Submission } from '../recording/submission-intake';
+import { EventIntake } from './event-intake.service';
 import { EventRecorder } from './event-recorder.service';
 import { NormalizedEvent } from './event-rules';
 import { SubmissionNoticesPublisher } from './submission-notices.publisher';
@@ -42,6 +43,19 @@ class FakeRecorder {
         : { status: 'recorded', id: `id-${e.externalId}`, externalId: e.externalId, receivedAt: new Date(0) },
     );
   }
+  checks: NormalizedEvent[][] = [];
+  async check(
+    _workspaceId: string,
+    events: NormalizedEvent[],
+    admission: FakeAdmission,
+  ): Promise<RecordOutcome[]> {
+    this.checks.push(events);
+    await admission.pay();
+    return events.map((e) => ({
+      status: 'valid',
+      wouldBe: this.duplicates.has(e.externalId) ? 'already_received' : 'recorded',
+    }));
+  }
 }
 
 class FakeNotices {
@@ -68,8 +82,17 @@ describe('EventIntake', () => {
   let recorder: FakeRecorder;
   let notices: FakeNotices;
   let intake: EventIntake;
-  const submit = (kind: Submission['kind'], sent: unknown) =>
-    intake.submit({ workspaceId: 'w1', kind, body: sent, traceparent: null, caller: {} });
+  const submit = (kind: Submission['kind'], sent: unknown, extra: Partial<Submission> = {}) =>
+    intake.submit({
+      workspaceId: 'w1',
+      kind,
+      body: sent,
+      traceparent: null,
+      caller: {},
+      test: false,
+      validateOnly: undefined,
+      ...extra,
+    });
 
   beforeEach(() => {
     admission = new FakeAdmission();
@@ -88,14 +111,14 @@ describe('EventIntake', () => {
   });
 
   it('one valid event: recorded through the recorder, which counts it with its claims', async () => {
-    const [result] = await submit('event', body('e1'));
+    const [result] = await submit('single', body('e1'));
     expect(result).toMatchObject({ status: 'recorded', id: 'id-e1' });
     expect(recorder.calls).toHaveLength(1);
     expect(admission.paid).toBe(1);
   });
 
   it('one invalid event: counted alone, told to the panel, answered with its errors, nothing recorded', async () => {
-    const [result] = await submit('event', body('e1', { name: '' }));
+    const [result] = await submit('single', body('e1', { name: '' }));
     expect(result).toMatchObject({ status: 'rejected', externalId: 'e1', errors: [{ field: 'name' }] });
     expect(admission.paid).toBe(1);
     expect(recorder.calls).toHaveLength(0);
@@ -104,7 +127,7 @@ describe('EventIntake', () => {
 
   it('over the limit, an invalid event is a 429 and the panel hears nothing', async () => {
     admission.over = true;
-    await expect(submit('event', body('e1', { currency: 'euro' }))).rejects.toMatchObject({ status: 429 });
+    await expect(submit('single', body('e1', { currency: 'euro' }))).rejects.toMatchObject({ status: 429 });
     expect(notices.rejected).toEqual([]);
   });
 
@@ -133,5 +156,47 @@ describe('EventIntake', () => {
     expect(results.map((r) => r.status)).toEqual(['rejected']);
     expect(admission.paid).toBe(1);
     expect(recorder.calls).toEqual([[]]);
+  });
+
+  it("the caller's mode marks every valid item, whatever the body says", async () => {
+    await submit('batch', { events: [body('e1'), body('e2')] }, { test: true });
+    await submit('single', body('e3'));
+    expect(recorder.calls.map((events) => events.map((e) => e.test))).toEqual([[true, true], [false]]);
+  });
+
+  it('validateOnly=true: checked, counted once, never recorded, no notices', async () => {
+    recorder.duplicates.add('e3');
+    const results = await submit(
+      'batch',
+      { events: [body('e1'), body('e2', { name: '' }), body('e3')] },
+      { validateOnly: 'true' },
+    );
+    expect(results.map((r) => r.status)).toEqual(['valid', 'rejected', 'valid']);
+    expect(results[0]).toMatchObject({ externalId: 'e1', wouldBe: 'recorded' });
+    expect(results[2]).toMatchObject({ externalId: 'e3', wouldBe: 'already_received' });
+    expect(recorder.calls).toHaveLength(0);
+    expect(recorder.checks).toHaveLength(1);
+    expect(admission.paid).toBe(1);
+    expect(notices.rejected).toEqual([]);
+    expect(notices.duplicates).toEqual([]);
+  });
+
+  it('validateOnly=true with nothing valid: counted alone, the same rejection as without the flag', async () => {
+    const [checked] = await submit('single', body('e1', { name: '' }), { validateOnly: 'true' });
+    const [live] = await submit('single', body('e1', { name: '' }));
+    expect(checked).toEqual(live);
+    expect(admission.paid).toBe(2);
+    expect(recorder.checks).toHaveLength(0);
+  });
+
+  it('validateOnly other than true or false: counted, then a 400 naming it', async () => {
+    await expect(submit('single', body('e1'), { validateOnly: 'yes' })).rejects.toMatchObject({
+      status: 400,
+      options: { errors: [{ field: 'validateOnly', code: 'invalid_value' }] },
+    });
+    expect(admission.paid).toBe(1);
+    expect(recorder.calls).toHaveLength(0);
+    await submit('single', body('e1'), { validateOnly: 'false' });
+    expect(recorder.calls).toHaveLength(1);
   });
 });

@@ -2,11 +2,13 @@ import { Logger } from '@nestjs/common';
 import { Registry } from 'prom-client';
 import { ProblemCode, ProblemException } from '@app/http';
 import { MetricsService } from '@app/observability';
+import { ContactHasher } from '@app/privacy';
 import { FixedWindow, WindowCount } from '@app/redis';
 import type { OutboxSignal } from '../outbox/outbox-signal';
-import { ChargedClaims, ClaimState, DedupeClaimsRepository } from './dedupe-claims.repository';
+import { Admission } from '../recording/admission.port';
+import { ChargedClaims, ClaimState, DedupeClaimsRepository } from '../recording/dedupe-claims.repository';
+import { SuppressionsRepository } from '../suppressions/suppressions.repository';
 import { NormalizedEvent } from './event-rules';
-import { Admission } from './admission.port';
 import { EventRecorder } from './event-recorder.service';
 import { EventsRepository, NewEventRow } from './events.repository';
 
@@ -20,8 +22,8 @@ class FakeClaims {
   down = false;
   consumed = 0;
 
-  key(workspaceId: string, externalId: string): string {
-    return `dedupe:${workspaceId}:${externalId}`;
+  key(workspaceId: string, externalId: string, test = false): string {
+    return `${test ? 'dedupe-test' : 'dedupe'}:${workspaceId}:${externalId}`;
   }
   async chargeAndClaim(window: FixedWindow, keys: string[], token: string): Promise<ChargedClaims> {
     this.calls.push('chargeAndClaim');
@@ -57,16 +59,37 @@ class FakeClaims {
   }
 }
 
+const hasher = new ContactHasher(Buffer.alloc(32, 7).toString('base64'));
+
+/** The suppression list, as keyed hashes (hex), as the table holds it. */
+class FakeSuppressions {
+  hashes = new Set<string>();
+  suppress(workspaceId: string, contactId: string) {
+    this.hashes.add(hasher.hex(workspaceId, contactId));
+  }
+  async suppressedAmong(_w: string, hashes: Buffer[]) {
+    return hashes.filter((h) => this.hashes.has(h.toString('hex')));
+  }
+}
+
+/** Events in memory; a row whose contact hash is suppressed is refused, as the insert's check refuses it. */
 class FakeEvents {
   inserted: NewEventRow[] = [];
   failing = false;
+  constructor(private readonly suppressions: FakeSuppressions) {}
   async insertMany(rows: NewEventRow[]) {
     if (this.failing) throw new Error('connection terminated');
-    this.inserted.push(...rows);
-    return rows.map((r) => ({ id: r.id, receivedAt: new Date() }));
+    return rows.map((r) => {
+      if (this.suppressions.hashes.has(r.contactHash.toString('hex')))
+        return { id: r.id, receivedAt: null, suppressed: true };
+      this.inserted.push(r);
+      return { id: r.id, receivedAt: new Date(), suppressed: false };
+    });
   }
-  async findByExternalIds() {
-    return [];
+  /** What Postgres holds already, by externalId (for check()). */
+  known: string[] = [];
+  async findByExternalIds(keys: { externalId: string }[]) {
+    return keys.filter((k) => this.known.includes(k.externalId)).map((k) => ({ externalId: k.externalId }));
   }
 }
 
@@ -99,21 +122,23 @@ class FakeCharge implements Admission {
   }
 }
 
-function event(externalId: string): NormalizedEvent {
+function event(externalId: string, test = false, contactId = 'c1'): NormalizedEvent {
   return {
     externalId,
     name: 'order_paid',
     occurredAt: new Date(0),
-    contactId: 'c1',
+    contactId,
     campaignId: null,
     valueMinor: null,
     currency: null,
+    test,
     payloadHash: Buffer.alloc(1),
   };
 }
 
 describe('EventRecorder with a rate-limit charge', () => {
   let claims: FakeClaims;
+  let suppressions: FakeSuppressions;
   let events: FakeEvents;
   let recorder: EventRecorder;
   let charge: FakeCharge;
@@ -121,14 +146,23 @@ describe('EventRecorder with a rate-limit charge', () => {
   beforeAll(() => Logger.overrideLogger(false));
   beforeEach(() => {
     claims = new FakeClaims();
-    events = new FakeEvents();
+    suppressions = new FakeSuppressions();
+    events = new FakeEvents(suppressions);
     charge = new FakeCharge();
     recorder = new EventRecorder(
       claims as unknown as DedupeClaimsRepository,
       events as unknown as EventsRepository,
+      suppressions as unknown as SuppressionsRepository,
+      hasher,
       { wake: () => undefined } as unknown as OutboxSignal,
       { registry: new Registry() } as unknown as MetricsService,
-      { leaseMs: 10_000, retentionSeconds: 60, duplicateWaitMs: 50, insertBatchMaxRows: 500 },
+      {
+        leaseMs: 10_000,
+        retentionSeconds: 60,
+        duplicateWaitMs: 50,
+        insertBatchMaxRows: 500,
+        insertMaxInFlight: 2,
+      },
     );
   });
 
@@ -194,5 +228,92 @@ describe('EventRecorder with a rate-limit charge', () => {
     expect(claims.calls).toEqual(['chargeAndClaim', 'releaseMany']);
     expect(claims.states.size).toBe(0);
     expect(charge.settled).toHaveLength(1);
+  });
+
+  it('a test event and a live one with one externalId: two claims, both recorded', async () => {
+    const [test] = await recorder.record('w1', [event('e1', true)], null, new FakeCharge());
+    const [live] = await recorder.record('w1', [event('e1')], null, charge);
+    expect([test.status, live.status]).toEqual(['recorded', 'recorded']);
+    expect([...claims.states.keys()].sort()).toEqual(['dedupe-test:w1:e1', 'dedupe:w1:e1']);
+  });
+
+  it('check() (validateOnly): counted once on its own; nothing claimed, inserted or marked', async () => {
+    events.known = ['e2'];
+    let paid = 0;
+    const admission = { pay: async () => void paid++ } as unknown as Admission;
+    const outcomes = await recorder.check('w1', [event('e1'), event('e2'), event('e1')], admission);
+    expect(outcomes).toEqual([
+      { status: 'valid', wouldBe: 'recorded' },
+      { status: 'valid', wouldBe: 'already_received' },
+      // A repeat within the call would be answered with its first occurrence.
+      { status: 'valid', wouldBe: 'already_received' },
+    ]);
+    expect(paid).toBe(1);
+    expect(claims.calls).toEqual([]);
+    expect(claims.states.size).toBe(0);
+    expect(events.inserted).toHaveLength(0);
+  });
+
+  describe('a suppressed contact (docs/privacy.md#suppression)', () => {
+    it('answers suppressed: nothing inserted or marked, its claim released in the same pass', async () => {
+      suppressions.suppress('w1', 'gone');
+      const [outcome] = await recorder.record('w1', [event('e1', false, 'gone')], null, charge);
+      expect(outcome).toEqual({ status: 'suppressed' });
+      expect(events.inserted).toHaveLength(0);
+      expect(claims.calls).toEqual(['chargeAndClaim', 'releaseMany']);
+      expect(claims.states.size).toBe(0);
+    });
+
+    it('the row carries the keyed hash of its workspace and contact, never computed in Postgres', async () => {
+      await recorder.record('w1', [event('e1', false, 'c9')], null, charge);
+      expect(events.inserted[0].contactHash).toEqual(hasher.hash('w1', 'c9'));
+    });
+
+    it('a batch: the others recorded; one release and one marking round trip; a repeat of a suppressed id is suppressed too', async () => {
+      suppressions.suppress('w1', 'gone');
+      const outcomes = await recorder.record(
+        'w1',
+        [event('e1'), event('e2', false, 'gone'), event('e3'), event('e2', false, 'gone')],
+        null,
+        charge,
+      );
+      expect(outcomes.map((o) => o.status)).toEqual(['recorded', 'suppressed', 'recorded', 'suppressed']);
+      expect(claims.calls).toEqual(['chargeAndClaim', 'releaseMany', 'markRecorded']);
+      expect([...claims.states.keys()].sort()).toEqual(['dedupe:w1:e1', 'dedupe:w1:e3']);
+    });
+
+    it('once lifted, the same externalId is recorded: the claim was not left behind', async () => {
+      suppressions.suppress('w1', 'gone');
+      const [before] = await recorder.record('w1', [event('e1', false, 'gone')], null, new FakeCharge());
+      suppressions.hashes.clear();
+      const [after] = await recorder.record('w1', [event('e1', false, 'gone')], null, charge);
+      expect([before.status, after.status]).toEqual(['suppressed', 'recorded']);
+    });
+
+    it('Redis unreachable: suppressed by Postgres alone, nothing to release', async () => {
+      suppressions.suppress('w1', 'gone');
+      claims.down = true;
+      const [outcome] = await recorder.record('w1', [event('e1', false, 'gone')], null, charge);
+      expect(outcome).toEqual({ status: 'suppressed' });
+      expect(claims.calls).toEqual(['chargeAndClaim']);
+    });
+
+    it('check(): wouldBe suppressed, a repeat within the call too; a recorded externalId stays already_received', async () => {
+      suppressions.suppress('w1', 'gone');
+      events.known = ['e2'];
+      const admission = { pay: async () => undefined } as unknown as Admission;
+      const outcomes = await recorder.check(
+        'w1',
+        [event('e1', false, 'gone'), event('e2', false, 'gone'), event('e1', false, 'gone'), event('e3')],
+        admission,
+      );
+      expect(outcomes.map((o) => (o.status === 'valid' ? o.wouldBe : o.status))).toEqual([
+        'suppressed',
+        'already_received',
+        'suppressed',
+        'recorded',
+      ]);
+      expect(claims.calls).toEqual([]);
+    });
   });
 });

@@ -1,12 +1,8 @@
 import { hash } from 'node:crypto';
 import { EventBodyV1 } from '@app/contracts';
 import { FieldError } from '@app/http';
+import { SubmissionLimits, isObject, notAnObject, occurredAtError } from '../recording/submission-rules';
 import { eventShapeErrors } from './event-body.schema';
-
-export interface EventLimits {
-  maxAgeDays: number;
-  maxFutureSeconds: number;
-}
 
 /** An event that passed every rule, normalised: UTC time, value as a decimal string. */
 export interface NormalizedEvent {
@@ -17,6 +13,11 @@ export interface NormalizedEvent {
   campaignId: string | null;
   valueMinor: string | null;
   currency: string | null;
+  /**
+   * Sent with a test key (docs/api.md#test-mode): set by the intake from the caller, never from
+   * the body; false as the rules answer. Not in the hash: each mode deduplicates on its own.
+   */
+  test: boolean;
   /** SHA-256 of the normalised fields: tells a true repeat from a reused externalId. */
   payloadHash: Buffer;
 }
@@ -26,14 +27,7 @@ type EventBody = EventBodyV1 & Record<string, unknown>;
 
 export type EventValidation = { ok: true; event: NormalizedEvent } | { ok: false; errors: FieldError[] };
 
-/** Date parsing rolls 2026-02-31 over into March; a real calendar date must survive the round trip. */
-function isCalendarDate(text: string): boolean {
-  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-function payloadHash(e: Omit<NormalizedEvent, 'payloadHash'>): Buffer {
+function payloadHash(e: Omit<NormalizedEvent, 'payloadHash' | 'test'>): Buffer {
   const canonical = [
     e.name,
     e.occurredAt.toISOString(),
@@ -50,19 +44,8 @@ function payloadHash(e: Omit<NormalizedEvent, 'payloadHash'>): Buffer {
  * or two fields), so the integrator sees all that is wrong in one answer. Pure: `now` is given.
  * `path` prefixes field names, as `events[3].` does in a batch.
  */
-export function validateEvent(raw: unknown, now: Date, limits: EventLimits, path = ''): EventValidation {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    return {
-      ok: false,
-      errors: [
-        {
-          field: path.replace(/\.$/, '') || 'body',
-          code: 'invalid_type',
-          message: 'An event must be a JSON object.',
-        },
-      ],
-    };
-  }
+export function validateEvent(raw: unknown, now: Date, limits: SubmissionLimits, path = ''): EventValidation {
+  if (!isObject(raw)) return notAnObject(path, 'An event');
   const dto = raw as EventBody;
   const errors = eventShapeErrors(dto).map((e) => ({ ...e, field: `${path}${e.field}` }));
   const bad = new Set(errors.map((e) => e.field));
@@ -70,27 +53,8 @@ export function validateEvent(raw: unknown, now: Date, limits: EventLimits, path
   let occurredAt: Date | null = null;
   if (!bad.has(`${path}occurredAt`)) {
     occurredAt = new Date(dto.occurredAt);
-    const earliest = now.getTime() - limits.maxAgeDays * 86_400_000;
-    const latest = now.getTime() + limits.maxFutureSeconds * 1000;
-    if (Number.isNaN(occurredAt.getTime()) || !isCalendarDate(dto.occurredAt)) {
-      errors.push({
-        field: `${path}occurredAt`,
-        code: 'invalid_format',
-        message: 'occurredAt is not a real date and time.',
-      });
-    } else if (occurredAt.getTime() < earliest) {
-      errors.push({
-        field: `${path}occurredAt`,
-        code: 'out_of_range',
-        message: `occurredAt is more than ${limits.maxAgeDays} days in the past; events older than that are not accepted.`,
-      });
-    } else if (occurredAt.getTime() > latest) {
-      errors.push({
-        field: `${path}occurredAt`,
-        code: 'out_of_range',
-        message: `occurredAt is more than ${limits.maxFutureSeconds} seconds in the future; check the sender's clock and time zone offset.`,
-      });
-    }
+    const error = occurredAtError(dto.occurredAt, now, limits, `${path}occurredAt`, 'events');
+    if (error) errors.push(error);
   }
   const hasValue = dto.valueMinor !== undefined && dto.valueMinor !== null;
   const hasCurrency = dto.currency !== undefined && dto.currency !== null;
@@ -120,5 +84,5 @@ export function validateEvent(raw: unknown, now: Date, limits: EventLimits, path
     valueMinor: hasValue ? BigInt(dto.valueMinor as number | string).toString() : null,
     currency: hasCurrency ? (dto.currency as string) : null,
   };
-  return { ok: true, event: { ...fields, payloadHash: payloadHash(fields) } };
+  return { ok: true, event: { ...fields, test: false, payloadHash: payloadHash(fields) } };
 }

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ProblemCode, ProblemException } from '@app/http';
 import { EventPageDto } from './dto/event-page.dto';
-import { EventDto } from './dto/event.dto';
+import { AdjustmentDto } from '../adjustments/dto/adjustment.dto';
+import { AdjustmentsRepository } from '../adjustments/adjustments.repository';
+import { EventDetailDto, EventDto } from './dto/event.dto';
 import { ListEventsQuery } from './dto/list-events.query';
-import { decodeCursor, encodeCursor } from './event-cursor';
+import { pageOf, positionOf } from '../recording/page-cursor';
 import { EventsRepository } from './events.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,9 +14,13 @@ const DEFAULT_LIMIT = 50;
 /** Reads of recorded events, always inside the caller's workspace. */
 @Injectable()
 export class EventsQueryService {
-  constructor(private readonly events: EventsRepository) {}
+  constructor(
+    private readonly events: EventsRepository,
+    private readonly adjustments: AdjustmentsRepository,
+  ) {}
 
-  async get(workspaceId: string, id: string): Promise<EventDto> {
+  /** One event, with its adjustments (oldest first) and their outcomes. */
+  async get(workspaceId: string, id: string): Promise<EventDetailDto> {
     if (!UUID.test(id)) {
       // Most often the integrator's own externalId in the place of our id: say where it goes.
       throw new ProblemException(
@@ -26,20 +32,12 @@ export class EventsQueryService {
     }
     const row = await this.events.findById(workspaceId, id.toLowerCase());
     if (!row) throw ProblemException.notFound(`Event ${id}`);
-    return EventDto.from(row);
+    const adjustments = await this.adjustments.forEvent(workspaceId, row.id);
+    return Object.assign(EventDto.from(row), { adjustments: adjustments.map((a) => AdjustmentDto.from(a)) });
   }
 
   async list(workspaceId: string, query: ListEventsQuery): Promise<EventPageDto> {
-    const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-    if (after === null) {
-      throw ProblemException.validation([
-        {
-          field: 'cursor',
-          code: 'invalid_format',
-          message: 'cursor must be a nextCursor value from a previous page, unchanged.',
-        },
-      ]);
-    }
+    const after = positionOf(query.cursor);
     const from = query.from ? new Date(query.from) : undefined;
     const to = query.to ? new Date(query.to) : undefined;
     if (from && to && from >= to) {
@@ -55,14 +53,10 @@ export class EventsQueryService {
       contactId: query.contactId,
       from,
       to,
+      test: query.test,
       after,
       limit: limit + 1,
     });
-    const page = rows.slice(0, limit);
-    const last = page[page.length - 1];
-    return {
-      data: page.map((row) => EventDto.from(row)),
-      nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-    };
+    return pageOf(rows, limit, (row) => EventDto.from(row));
   }
 }

@@ -59,17 +59,22 @@ export class SubmissionNoticesPublisher implements BeforeApplicationShutdown {
       receivedAt: new Date().toISOString(),
       externalId: event.externalId,
       name: event.name,
+      // So that erasing the contact finds the panel entry this notice makes (docs/privacy.md#erasure).
+      contactId: event.contactId,
       original: { eventId: original.id, receivedAt: original.receivedAt.toISOString() },
       errors: [],
+      ...(event.test ? { test: true as const } : {}),
     });
   }
 
   /**
    * A body rejected by validation. Sent only when it names a valid campaignId (otherwise there
    * is no panel to show it on). Carries field names, codes and messages, never values, except
-   * externalId and name when they are valid. `path` is the batch prefix (`events[3].`) to strip.
+   * externalId, name and contactId when they are valid. `path` is the batch prefix
+   * (`events[3].`) to strip; `test`: the caller's mode (a test key's rejections show on the panel
+   * marked as test).
    */
-  rejected(workspaceId: string, body: unknown, errors: FieldError[], path = ''): void {
+  rejected(workspaceId: string, body: unknown, errors: FieldError[], path = '', test = false): void {
     if (typeof body !== 'object' || body === null) return;
     const fields = body as Record<string, unknown>;
     const bad = new Set(errors.map((e) => e.field.slice(path.length)));
@@ -77,6 +82,9 @@ export class SubmissionNoticesPublisher implements BeforeApplicationShutdown {
       typeof fields[field] === 'string' && !bad.has(field) ? (fields[field] as string) : null;
     const campaignId = valid('campaignId');
     if (!campaignId) return;
+    // A valid contactId goes too, so that erasing the contact finds the panel entry this notice
+    // makes (docs/privacy.md#erasure); the notice's schema bounds it as the event's does.
+    const contactId = valid('contactId');
     this.enqueue({
       noticeId: uuidv7(),
       workspaceId,
@@ -85,12 +93,14 @@ export class SubmissionNoticesPublisher implements BeforeApplicationShutdown {
       receivedAt: new Date().toISOString(),
       externalId: valid('externalId'),
       name: valid('name'),
+      ...(contactId && contactId.length <= 128 ? { contactId } : {}),
       original: null,
       errors: errors.slice(0, SUBMISSION_NOTICE_MAX_ERRORS).map((e) => ({
         field: clip(e.field.slice(path.length), 200),
         code: clip(e.code, 100),
         message: clip(e.message, 500),
       })),
+      ...(test ? { test: true as const } : {}),
     });
   }
 
@@ -101,7 +111,8 @@ export class SubmissionNoticesPublisher implements BeforeApplicationShutdown {
   }
 
   private enqueue(notice: SubmissionNoticeV1): void {
-    const key = `${notice.workspaceId}:${notice.campaignId}`;
+    // The panel keeps a live and a test entry per campaign: a test notice never replaces a live one.
+    const key = `${notice.workspaceId}:${notice.campaignId}:${notice.test ? 'test' : 'live'}`;
     if (this.pending.has(key)) this.outcomes.inc({ outcome: 'coalesced' });
     else if (this.pending.size >= MAX_PENDING) {
       this.outcomes.inc({ outcome: 'dropped' });

@@ -9,7 +9,7 @@ import {
 } from '@app/auth';
 import { ProblemException } from '@app/http';
 import { SessionCookieWriter } from '../console-sessions/session-cookie.writer';
-import { ApiProblems } from '../openapi/api-problems.decorator';
+import { ApiProblems, CROSS_SITE_PROBLEM } from '../openapi/api-problems.decorator';
 import {
   AcceptedInvitationDto,
   AcceptInvitationDto,
@@ -18,6 +18,7 @@ import {
 } from './dto/invitation.dto';
 import { InvitationsService } from './invitations.service';
 import { ACCEPTED_INVITATION_EXAMPLE, INVITATION_LOOKUP_EXAMPLE } from './dto/member-examples';
+import { sometimes } from '../openapi/response-headers';
 
 /**
  * The invited person's side: what a link is for, and using it. No key or session is needed to
@@ -59,8 +60,15 @@ export class InvitationAcceptanceController {
     description:
       'Someone new sends a password: the account is created and signed in (the session cookie is set). An existing account must be signed in as the invited email (401 otherwise) and sends its CSRF token.',
   })
-  @ApiOkResponse({ type: AcceptedInvitationDto, example: ACCEPTED_INVITATION_EXAMPLE })
-  @ApiProblems(400, 401, 403)
+  @ApiOkResponse({
+    type: AcceptedInvitationDto,
+    example: ACCEPTED_INVITATION_EXAMPLE,
+    headers: {
+      ...sometimes('Set-Cookie', 'The new account’s session cookie, when the invitation created an account.'),
+      ...sometimes('Cache-Control', '`no-store`, when the invitation created an account (and a session).'),
+    },
+  })
+  @ApiProblems(400, 401, CROSS_SITE_PROBLEM)
   async accept(
     @Body() body: AcceptInvitationDto,
     @Req() request: AuthenticatedRequest,

@@ -9,6 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AuthenticatedRequest, RequireScopes } from '@app/auth';
+import { ProblemCode } from '@app/http';
 import { ApiProblems } from '../openapi/api-problems.decorator';
 import { SESSION_COOKIE_SECURITY } from '../openapi/openapi';
 import {
@@ -17,8 +18,9 @@ import {
   InvitationDto,
   InvitationListDto,
 } from './dto/invitation.dto';
-import { InvitationsService } from './invitations.service';
+import { InvitationsService, MAX_PENDING_INVITATIONS } from './invitations.service';
 import { CREATED_INVITATION_EXAMPLE, INVITATION_EXAMPLE } from './dto/member-examples';
+import { responseHeaders } from '../openapi/response-headers';
 
 /** Owners invite people to a workspace by a one-time link, and withdraw pending invitations. */
 @ApiTags('members')
@@ -35,8 +37,18 @@ export class InvitationsController {
     description:
       'The link is in this answer only and works once, for 7 days. There is no email: pass it on yourself.',
   })
-  @ApiResponse({ status: 201, type: CreatedInvitationDto, example: CREATED_INVITATION_EXAMPLE })
-  @ApiProblems(400, 401, 403, 409)
+  @ApiResponse({
+    status: 201,
+    type: CreatedInvitationDto,
+    example: CREATED_INVITATION_EXAMPLE,
+    headers: responseHeaders('Cache-Control'),
+  })
+  @ApiProblems(400, 401, 403, {
+    status: 409,
+    description: 'The workspace already has the most pending invitations it may hold.',
+    code: ProblemCode.LimitExceeded,
+    detail: `This workspace already has ${MAX_PENDING_INVITATIONS} pending invitations. Withdraw some before inviting more.`,
+  })
   async create(
     @Param('workspaceId') workspaceId: string,
     @Body() body: CreateInvitationDto,

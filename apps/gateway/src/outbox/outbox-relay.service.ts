@@ -10,9 +10,13 @@ import { Counter, Gauge } from 'prom-client';
 import { DataSource, QueryRunner } from 'typeorm';
 import {
   MESSAGE_HEADERS,
+  RECORDED_ADJUSTMENT_SCHEMA_VERSION,
+  RECORDED_ADJUSTMENT_TYPE,
   RECORDED_EVENT_SCHEMA_VERSION,
   RECORDED_EVENT_TYPE,
+  RecordedAdjustmentV1,
   RecordedEventV1,
+  recordedAdjustmentKey,
   recordedEventKey,
 } from '@app/contracts';
 import { OutgoingMessage, TypedProducer } from '@app/kafka';
@@ -47,6 +51,8 @@ export function toRecordedEventMessage(entry: OutboxEntry): OutgoingMessage<Reco
     campaignId: entry.campaignId,
     valueMinor: entry.valueMinor,
     currency: entry.currency,
+    // Present only on test traffic, so live messages are what they always were (docs/api.md#test-mode).
+    ...(entry.test ? { test: true as const } : {}),
   };
   return {
     key: recordedEventKey(value),
@@ -55,6 +61,36 @@ export function toRecordedEventMessage(entry: OutboxEntry): OutgoingMessage<Reco
       [MESSAGE_HEADERS.eventId]: entry.id,
       [MESSAGE_HEADERS.type]: RECORDED_EVENT_TYPE,
       [MESSAGE_HEADERS.schemaVersion]: String(RECORDED_EVENT_SCHEMA_VERSION),
+      ...(entry.traceparent ? { [MESSAGE_HEADERS.traceparent]: entry.traceparent } : {}),
+    },
+  };
+}
+
+/** An adjustment's entry as its conversions.recorded-adjustments.v1 message, keyed like its event's. */
+export function toRecordedAdjustmentMessage(entry: OutboxEntry): OutgoingMessage<RecordedAdjustmentV1> {
+  const adjustment = entry.adjustment;
+  if (!adjustment) throw new Error(`outbox entry ${entry.seq} is an event, not an adjustment`);
+  const { eventId, externalId, name, occurredAt, receivedAt, contactId, campaignId, valueMinor, currency } =
+    toRecordedEventMessage(entry).value;
+  const value: RecordedAdjustmentV1 = {
+    id: adjustment.id,
+    adjustmentId: adjustment.adjustmentId,
+    type: adjustment.type,
+    workspaceId: entry.workspaceId,
+    occurredAt: adjustment.occurredAt.toISOString(),
+    receivedAt: adjustment.receivedAt.toISOString(),
+    valueMinor: adjustment.valueMinor,
+    currency: adjustment.currency,
+    test: adjustment.test,
+    event: { eventId, externalId, name, occurredAt, receivedAt, contactId, campaignId, valueMinor, currency },
+  };
+  return {
+    key: recordedAdjustmentKey(value),
+    value,
+    headers: {
+      [MESSAGE_HEADERS.eventId]: adjustment.id,
+      [MESSAGE_HEADERS.type]: RECORDED_ADJUSTMENT_TYPE,
+      [MESSAGE_HEADERS.schemaVersion]: String(RECORDED_ADJUSTMENT_SCHEMA_VERSION),
       ...(entry.traceparent ? { [MESSAGE_HEADERS.traceparent]: entry.traceparent } : {}),
     },
   };
@@ -69,6 +105,12 @@ export function toRecordedEventMessage(entry: OutboxEntry): OutgoingMessage<Reco
  * takes over within a second. A single leader keeps the outbox order (so one contact's events
  * stay in order on their partition) and never publishes a row twice in normal operation; row
  * claims with SKIP LOCKED would spread the work but let two replicas reorder one key's events.
+ *
+ * The outbox carries events (to conversions.recorded-events.v1) and adjustments (to
+ * conversions.recorded-adjustments.v1, with the adjusted event's fields read by join); an
+ * adjustment is recorded only after its event, so its row comes after the event's. A row whose
+ * event or adjustment was erased before it went out (docs/privacy.md#erasure) is deleted without
+ * publishing anything, and counted: it never holds up the rows after it.
  *
  * Rows are deleted only after Kafka acknowledged them (acks=all). A crash between the two
  * republishes that batch: consumers deduplicate by event id, so the effect stays exactly once.
@@ -102,6 +144,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private kafkaFailing = false;
   private lastBacklogCheck = 0;
   private readonly published: Counter;
+  private readonly erasedSkipped: Counter;
   private readonly failures: Counter<'stage'>;
   private readonly backlogSize: Gauge;
   private readonly backlogAge: Gauge;
@@ -129,6 +172,11 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.published = new Counter({
       name: 'outbox_published_total',
       help: 'Events published to Kafka by the outbox relay.',
+      registers,
+    });
+    this.erasedSkipped = new Counter({
+      name: 'outbox_erased_rows_skipped_total',
+      help: 'Outbox rows whose event or adjustment was erased before it was published: deleted, not published.',
       registers,
     });
     this.failures = new Counter({
@@ -202,19 +250,28 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
         if (!this.loop.running && (this.linger.pending === 0 || this.kafkaFailing)) return false;
       }
       this.linger.startRound();
-      const entries = await this.repository.next(runner, this.settings.batchSize);
-      await this.reportBacklog(runner, entries.length === 0);
-      this.backlog =
-        entries.length === this.settings.batchSize || (this.settings.lingerMs === 0 && entries.length > 0);
-      if (entries.length === 0) return false;
+      const { entries, orphans } = await this.repository.next(runner, this.settings.batchSize);
+      const rows = entries.length + orphans.length;
+      await this.reportBacklog(runner, rows === 0);
+      this.backlog = rows === this.settings.batchSize || (this.settings.lingerMs === 0 && rows > 0);
+      if (rows === 0) return false;
       stage = 'kafka';
-      await this.producer.send('recordedEvents', entries.map(toRecordedEventMessage));
+      // Events first, then adjustments, each in outbox order: an adjustment's event is then
+      // acknowledged no later than the adjustment (its row is earlier, in this round or before).
+      const events = entries.filter((e) => !e.adjustment);
+      const adjustments = entries.filter((e) => e.adjustment);
+      if (events.length) await this.producer.send('recordedEvents', events.map(toRecordedEventMessage));
+      if (adjustments.length)
+        await this.producer.send('recordedAdjustments', adjustments.map(toRecordedAdjustmentMessage));
       stage = 'postgres';
-      await this.repository.remove(
-        runner,
-        entries.map((e) => e.seq),
-      );
+      // The rows of erased events and adjustments go with the published ones: nothing to publish,
+      // and left in place they would count in the backlog for ever.
+      await this.repository.remove(runner, [...entries.map((e) => e.seq), ...orphans]);
       this.published.inc(entries.length);
+      if (orphans.length) {
+        this.erasedSkipped.inc(orphans.length);
+        this.logger.log(`skipped ${orphans.length} outbox row(s) whose event or adjustment was erased`);
+      }
       if (this.kafkaFailing) {
         this.kafkaFailing = false;
         this.logger.log('Kafka is reachable again: publishing the outbox backlog');

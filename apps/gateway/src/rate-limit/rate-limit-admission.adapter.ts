@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Admission, AdmissionPort } from '../events/admission.port';
+import type { Admission, AdmissionPort } from '../recording/admission.port';
 import { rateLimitChargeOf } from './rate-limit-charge';
 
 /**

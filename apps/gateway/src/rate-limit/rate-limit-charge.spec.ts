@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Principal } from '@app/auth';
+import type { ApiKeyPrincipal } from '@app/auth';
 import { FixedWindow, WindowCount } from '@app/redis';
 import { RateLimitCharge } from './rate-limit-charge';
 import { RateLimitCountersRepository } from './rate-limit-counters.repository';
@@ -33,7 +33,13 @@ function fakeReply() {
   return { headers, reply: reply as unknown as FastifyReply };
 }
 
-const principal: Principal = { kind: 'api_key', keyId: 'k1', workspaceId: 'w1', scopes: new Set() };
+const principal: ApiKeyPrincipal = {
+  kind: 'api_key',
+  keyId: 'k1',
+  workspaceId: 'w1',
+  scopes: new Set(),
+  mode: 'live',
+};
 
 describe('RateLimitCharge', () => {
   let counters: FakeCounters;

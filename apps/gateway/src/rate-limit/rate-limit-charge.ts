@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { AuthenticatedRequest, Principal, principalSubject } from '@app/auth';
 import { FixedWindow, WindowCount } from '@app/redis';
-import type { Admission } from '../events/admission.port';
+import type { Admission } from '../recording/admission.port';
 import { RateLimiter } from './rate-limiter.service';
 import { judge, policyHeader } from './rate-limit-verdict';
 
@@ -11,7 +11,7 @@ export type ChargeableRequest = AuthenticatedRequest & { rateLimitCharge?: RateL
  * One request's rate-limit charge, counted exactly once by whichever step gets there first:
  *
  * - `countWith(roundTrip)`: the claim's script counts it in the same round trip (the ingest
- *   routes' happy path, see EventRecorder): `settle(count)` with the count it made, or
+ *   routes' happy path, see ClaimRecorder): `settle(count)` with the count it made, or
  *   `payInMemory()` when it got no answer from Redis, so this replica's memory counts it;
  * - `pay()`: a plain count of its own, for a request that never reaches the claim (an invalid
  *   body) and for every other route (RateLimitGuard).

@@ -1,8 +1,8 @@
 import { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Principal } from '@app/auth';
+import type { ApiKeyPrincipal } from '@app/auth';
 import { RequireScopes } from '@app/auth';
-import { ChargedByClaim } from '../events/charged-by-claim.decorator';
+import { ChargedByClaim } from '../recording/charged-by-claim.decorator';
 import { ChargeableRequest, rateLimitChargeOf } from './rate-limit-charge';
 import { RateLimitCountersRepository } from './rate-limit-counters.repository';
 import { RateLimitGuard } from './rate-limit.guard';
@@ -19,7 +19,13 @@ class Routes {
   open(): void {}
 }
 
-const principal: Principal = { kind: 'api_key', keyId: 'k1', workspaceId: 'w1', scopes: new Set() };
+const principal: ApiKeyPrincipal = {
+  kind: 'api_key',
+  keyId: 'k1',
+  workspaceId: 'w1',
+  scopes: new Set(),
+  mode: 'live',
+};
 
 describe('RateLimitGuard', () => {
   let counted: number;

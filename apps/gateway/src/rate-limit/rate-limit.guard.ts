@@ -2,7 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
 import { REQUIRED_SCOPES } from '@app/auth';
-import { CHARGED_BY_CLAIM } from '../events/charged-by-claim.decorator';
+import { CHARGED_BY_CLAIM } from '../recording/charged-by-claim.decorator';
 import { ChargeableRequest, RateLimitCharge } from './rate-limit-charge';
 import { RateLimiter } from './rate-limiter.service';
 
@@ -17,13 +17,14 @@ import { RateLimiter } from './rate-limiter.service';
  * A guard rather than an interceptor: it runs at the same point (after authentication, before
  * the body is validated), without the rxjs objects an interceptor costs every request.
  *
- * **The ingest routes** (POST .../events and .../events/batch, marked @ChargedByClaim) count in
- * the round trip that claims their externalIds: one Lua script increments the counter and, only
- * within the limit, claims (DedupeClaimsRepository.chargeAndClaim). So this guard leaves them an
- * unpaid RateLimitCharge instead of counting, and EventIntake pays it through its admission port
- * (events/admission.port.ts, RateLimitAdmission):
+ * **The ingest routes** (POST .../events, .../adjustments and their /batch, marked
+ * @ChargedByClaim) count in the round trip that claims their externalIds (adjustmentIds): one Lua
+ * script increments the counter and, only within the limit, claims
+ * (DedupeClaimsRepository.chargeAndClaim). So this guard leaves them an unpaid RateLimitCharge
+ * instead of counting, and the intake (SubmissionIntake) pays it through its admission port
+ * (recording/admission.port.ts, RateLimitAdmission):
  *
- * - on the way to a claim, through EventRecorder.record (countWith): one round trip for both;
+ * - on the way to a claim, through ClaimRecorder.record (countWith): one round trip for both;
  *   over the limit, 429 and nothing claimed; Redis unreachable, the in-memory count and Postgres
  *   alone;
  * - on every path that never reaches the recorder (a single event that fails validation, a batch

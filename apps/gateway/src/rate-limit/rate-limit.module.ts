@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { ADMISSION_PORT } from '../events/admission.port';
+import { ADMISSION_PORT } from '../recording/admission.port';
 import { RateLimitAdmission } from './rate-limit-admission.adapter';
 import { RateLimitCountersRepository } from './rate-limit-counters.repository';
 import { RateLimitGuard } from './rate-limit.guard';
@@ -8,7 +8,7 @@ import { RateLimiter } from './rate-limiter.service';
 
 /**
  * Import after AuthModule: its guard must run first (see RateLimitGuard). Global for the one
- * port it keeps, the intake's admission (events/admission.port.ts); settings from
+ * port it keeps, the intake's admission (recording/admission.port.ts); settings from
  * GatewaySettingsModule.
  */
 @Global()

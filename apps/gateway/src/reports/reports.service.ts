@@ -13,16 +13,22 @@ export class ReportsService {
     await this.mustExist(workspaceId, campaignId);
     const rows = await this.reports.report(workspaceId, campaignId);
     const byReason = Object.fromEntries(rows.reasons.map((r) => [r.reason, Number(r.count)]));
+    const counted = Number(rows.totals?.counted ?? 0);
+    const retracted = Number(rows.totals?.retracted ?? 0);
     return {
       campaignId,
       received: Number(rows.totals?.received ?? 0),
-      counted: Number(rows.totals?.counted ?? 0),
+      counted,
+      retracted,
+      netCounted: counted - retracted,
       notCounted: { total: Object.values(byReason).reduce((a, b) => a + b, 0), byReason },
-      valueByCurrency: rows.values,
+      valueByCurrency: rows.values.map((v) => ({ currency: v.currency, valueMinor: v.valueMinor })),
+      netValueByCurrency: rows.values.map((v) => ({ currency: v.currency, valueMinor: v.netValueMinor })),
       daily: rows.daily.map((d) => ({
         day: d.day,
         received: Number(d.received),
         counted: Number(d.counted),
+        retracted: Number(d.retracted),
       })),
       updatedAt: rows.totals?.updatedAt ? new Date(rows.totals.updatedAt).toISOString() : null,
     };
@@ -49,6 +55,8 @@ export class ReportsService {
                 ? { eventId: row.eventId, receivedAt: new Date(row.originalReceivedAt).toISOString() }
                 : null,
             errors: row.errors,
+            adjustment: row.adjustment,
+            test: row.test,
           }
         : null,
     };

@@ -27,6 +27,7 @@ import {
 } from './dto/webhook-examples';
 import { WebhookDeliveriesService } from './webhook-deliveries.service';
 import { WebhookEndpointsService } from './webhook-endpoints.service';
+import { responseHeaders } from '../openapi/response-headers';
 
 /**
  * Where a workspace's webhooks go (docs/webhooks.md): webhooks:manage to change, webhooks:read
@@ -49,7 +50,12 @@ export class WebhookEndpointsController {
     description: 'The signing secret is in this answer only; store it now.',
   })
   @ApiBody({ type: CreateWebhookEndpointDto })
-  @ApiResponse({ status: 201, type: CreatedWebhookEndpointDto, example: CREATED_ENDPOINT_EXAMPLE })
+  @ApiResponse({
+    status: 201,
+    type: CreatedWebhookEndpointDto,
+    example: CREATED_ENDPOINT_EXAMPLE,
+    headers: responseHeaders('Location', 'Cache-Control'),
+  })
   @ApiProblems(URL_PROBLEM, 401, 403, 413, 415, 429, LIMIT_PROBLEM)
   async create(
     @Param('workspaceId') workspaceId: string,
@@ -65,10 +71,13 @@ export class WebhookEndpointsController {
   @Get()
   @RequireScopes('webhooks:read')
   @ApiOperation({ summary: 'List the webhook endpoints (never their secrets)', description: 'Oldest first.' })
-  @ApiOkResponse({ type: WebhookEndpointListDto, example: { data: [ENDPOINT_EXAMPLE] } })
+  @ApiOkResponse({
+    type: WebhookEndpointListDto,
+    example: { data: [ENDPOINT_EXAMPLE], urlSchemes: ['https'] },
+  })
   @ApiProblems(401, 403, 429)
   async list(@Param('workspaceId') workspaceId: string): Promise<WebhookEndpointListDto> {
-    return { data: await this.endpoints.list(workspaceId) };
+    return { data: await this.endpoints.list(workspaceId), urlSchemes: this.endpoints.urlSchemes() };
   }
 
   @Get(':endpointId')
@@ -126,7 +135,11 @@ export class WebhookEndpointsController {
       'The new secret is in this answer only. The previous one keeps signing beside it for graceSeconds (24 h by default); an older one still in its grace period stops now.',
   })
   @ApiBody({ type: RotateSecretDto, required: false })
-  @ApiOkResponse({ type: RotatedSecretDto, example: ROTATED_SECRET_EXAMPLE })
+  @ApiOkResponse({
+    type: RotatedSecretDto,
+    example: ROTATED_SECRET_EXAMPLE,
+    headers: responseHeaders('Cache-Control'),
+  })
   @ApiProblems(400, 401, 403, NOT_FOUND_ENDPOINT, 413, 415, 429)
   async rotateSecret(
     @Param('workspaceId') workspaceId: string,

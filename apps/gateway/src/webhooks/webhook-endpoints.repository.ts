@@ -11,6 +11,7 @@ export interface EndpointRow extends EndpointSwitch {
   url: string;
   description: string;
   eventTypes: string[];
+  includeTestEvents: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -21,6 +22,7 @@ export interface NewEndpoint {
   url: string;
   description: string;
   eventTypes: string[];
+  includeTestEvents: boolean;
   sealedSecret: string;
 }
 
@@ -28,6 +30,7 @@ export interface EndpointChanges {
   url?: string;
   description?: string;
   eventTypes?: string[];
+  includeTestEvents?: boolean;
   enabled?: boolean;
 }
 
@@ -52,7 +55,7 @@ export class WebhookEndpointsRepository {
     @Inject(DISPATCHER_SCHEMA) dispatcherSchema: string,
   ) {
     this.select = `SELECT e.id, e.workspace_id AS "workspaceId", e.url, e.description, e.event_types AS "eventTypes",
-        e.enabled, e.enabled_changed_at AS "enabledChangedAt", e.created_at AS "createdAt",
+        e.include_test_events AS "includeTestEvents", e.enabled, e.enabled_changed_at AS "enabledChangedAt", e.created_at AS "createdAt",
         e.updated_at AS "updatedAt", h.disabled_at AS "healthDisabledAt",
         h.disabled_reason AS "healthDisabledReason"
       FROM webhook_endpoints e
@@ -90,8 +93,16 @@ export class WebhookEndpointsRepository {
       );
       if (n >= limit) return false;
       await tx.query(
-        `INSERT INTO webhook_endpoints (id, workspace_id, url, description, event_types) VALUES ($1, $2, $3, $4, $5)`,
-        [endpoint.id, endpoint.workspaceId, endpoint.url, endpoint.description, endpoint.eventTypes],
+        `INSERT INTO webhook_endpoints (id, workspace_id, url, description, event_types, include_test_events)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [
+          endpoint.id,
+          endpoint.workspaceId,
+          endpoint.url,
+          endpoint.description,
+          endpoint.eventTypes,
+          endpoint.includeTestEvents,
+        ],
       );
       await tx.query(`INSERT INTO webhook_endpoint_secrets (endpoint_id, sealed) VALUES ($1, $2)`, [
         endpoint.id,
@@ -115,6 +126,7 @@ export class WebhookEndpointsRepository {
           enabled_changed_at = CASE WHEN $6::boolean IS NOT NULL AND ($6::boolean OR enabled <> $6::boolean)
                                     THEN now() ELSE enabled_changed_at END,
           enabled = COALESCE($6::boolean, enabled),
+          include_test_events = COALESCE($7::boolean, include_test_events),
           updated_at = now()
         WHERE workspace_id = $1 AND id = $2`,
       [
@@ -124,6 +136,7 @@ export class WebhookEndpointsRepository {
         changes.description ?? null,
         changes.eventTypes ?? null,
         changes.enabled ?? null,
+        changes.includeTestEvents ?? null,
       ],
     );
     return changed > 0;

@@ -39,6 +39,7 @@ export class WebhookEndpointsService {
         url: body.url,
         description: body.description ?? '',
         eventTypes: body.eventTypes ?? [],
+        includeTestEvents: body.includeTestEvents ?? false,
         sealedSecret: this.cipher.seal(secret),
       },
       this.settings.maxEndpoints,
@@ -52,6 +53,11 @@ export class WebhookEndpointsService {
     }
     const endpoint = WebhookEndpointDto.from(await this.found(workspaceId, id));
     return Object.assign(new CreatedWebhookEndpointDto(), endpoint, { secret });
+  }
+
+  /** The URL schemes create and update accept (the console's form says which). */
+  urlSchemes(): ('https' | 'http')[] {
+    return this.settings.allowHttp ? ['https', 'http'] : ['https'];
   }
 
   async list(workspaceId: string): Promise<WebhookEndpointDto[]> {

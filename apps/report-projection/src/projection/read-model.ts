@@ -1,5 +1,12 @@
-import { AttributionDecisionV1, RecordedEventV1, SubmissionNoticeV1 } from '@app/contracts';
 import {
+  AdjustmentDecisionV1,
+  AttributionDecisionV1,
+  RecordedAdjustmentV1,
+  RecordedEventV1,
+  SubmissionNoticeV1,
+} from '@app/contracts';
+import {
+  AdjustmentOutcome,
   DailyDelta,
   Outcome,
   PanelEntry,
@@ -9,9 +16,10 @@ import {
 } from './projection.repository';
 
 /**
- * The projection's rules, as plain functions of the messages: what a batch of decisions adds to
- * the totals, what a notice looks like on the panel, and which submission of a batch the panel
- * shows. Unit-tested in read-model.spec.ts; the repository only stores what they return.
+ * The projection's rules, as plain functions of the messages: what a batch of decisions and
+ * adjustment decisions adds to the totals (gross and net), what a notice or an adjustment looks
+ * like on the panel, and which submission of a batch the panel shows. Unit-tested in
+ * read-model.spec.ts; the repository only stores what they return.
  */
 
 export interface TotalsDelta {
@@ -21,45 +29,108 @@ export interface TotalsDelta {
   daily: DailyDelta[];
 }
 
-/** Sums a batch of decisions into one row per key, each list sorted by key. */
-export function totalsOf(decisions: AttributionDecisionV1[]): TotalsDelta {
+/**
+ * The UTC day a decided event counts on in the daily series: the day it occurred. A retraction
+ * counts on its conversion's day too (never the day it was sent), so a day's net stays consistent.
+ */
+export function dayOf(event: { occurredAt: string }): string {
+  return event.occurredAt.slice(0, 10);
+}
+
+/**
+ * Whether a decision counts in reports: it names a campaign and is live. Reports are live only
+ * (docs/attribution.md#test-traffic): a test event moves no number, received included.
+ */
+export function countsInReports(
+  d: AttributionDecisionV1,
+): d is AttributionDecisionV1 & { campaignId: string } {
+  return d.campaignId !== null && d.test !== true;
+}
+
+/** Whether an adjustment decision moves net totals: applied, and not sent in test mode. */
+export function movesTotals(d: AdjustmentDecisionV1): boolean {
+  return d.applied && !d.test;
+}
+
+/**
+ * What an applied adjustment moves the net value by, in its event's currency: the new net value
+ * less the one before (a retraction: minus the value; a restatement: the difference). Nothing for
+ * a conversion without value (its retraction moves only the retracted count).
+ */
+export function netValueMove(d: AdjustmentDecisionV1): { currency: string; minor: bigint } | null {
+  if (!movesTotals(d) || !d.event.currency || d.netValueMinor === null || d.previousValueMinor === null)
+    return null;
+  return { currency: d.event.currency, minor: BigInt(d.netValueMinor) - BigInt(d.previousValueMinor) };
+}
+
+/**
+ * Sums a batch of decisions and adjustment decisions into one row per key, each list sorted by
+ * key. Decisions move the gross totals and, by the same amounts, the net ones; adjustments that
+ * move totals (movesTotals) move only the net ones: `retracted` (campaign and the conversion's
+ * day) and the net value.
+ */
+export function totalsOf(
+  decisions: AttributionDecisionV1[],
+  adjustments: AdjustmentDecisionV1[] = [],
+): TotalsDelta {
   const reports = new Map<string, ReportDelta>();
   const reasons = new Map<string, ReasonDelta>();
-  const values = new Map<string, { row: ValueDelta; sum: bigint }>();
+  const values = new Map<string, { row: ValueDelta; gross: bigint; net: bigint }>();
   const daily = new Map<string, DailyDelta>();
-  for (const d of decisions) {
-    if (!d.campaignId) continue;
-    const campaign = { workspaceId: d.workspaceId, campaignId: d.campaignId };
-    const counted = d.counted ? 1 : 0;
-    const base = `${d.workspaceId}\u0000${d.campaignId}`;
 
-    const report = reports.get(base) ?? { ...campaign, received: 0, counted: 0 };
-    report.received += 1;
-    report.counted += counted;
+  const rowsOf = (workspaceId: string, campaignId: string, day: string) => {
+    const campaign = { workspaceId, campaignId };
+    const base = `${workspaceId}\u0000${campaignId}`;
+    const report = reports.get(base) ?? { ...campaign, received: 0, counted: 0, retracted: 0 };
     reports.set(base, report);
+    const dayKey = `${base}\u0000${day}`;
+    const dayRow = daily.get(dayKey) ?? { ...campaign, day, received: 0, counted: 0, retracted: 0 };
+    daily.set(dayKey, dayRow);
+    const addValue = (currency: string, gross: bigint, net: bigint) => {
+      const valueKey = `${base}\u0000${currency}`;
+      const value = values.get(valueKey) ?? {
+        row: { ...campaign, currency, valueMinor: '0', netValueMinor: '0' },
+        gross: 0n,
+        net: 0n,
+      };
+      value.gross += gross;
+      value.net += net;
+      value.row.valueMinor = value.gross.toString();
+      value.row.netValueMinor = value.net.toString();
+      values.set(valueKey, value);
+    };
+    return { campaign, base, report, day: dayRow, addValue };
+  };
 
-    const dayKey = `${base}\u0000${d.occurredAt.slice(0, 10)}`;
-    const day = daily.get(dayKey) ?? { ...campaign, day: d.occurredAt.slice(0, 10), received: 0, counted: 0 };
-    day.received += 1;
-    day.counted += counted;
-    daily.set(dayKey, day);
+  for (const d of decisions) {
+    if (!countsInReports(d)) continue;
+    const rows = rowsOf(d.workspaceId, d.campaignId, dayOf(d));
+    const counted = d.counted ? 1 : 0;
+    rows.report.received += 1;
+    rows.report.counted += counted;
+    rows.day.received += 1;
+    rows.day.counted += counted;
 
     if (!d.counted) {
-      const reasonKey = `${base}\u0000${d.reason}`;
-      const reason = reasons.get(reasonKey) ?? { ...campaign, reason: d.reason, count: 0 };
+      const reasonKey = `${rows.base}\u0000${d.reason}`;
+      const reason = reasons.get(reasonKey) ?? { ...rows.campaign, reason: d.reason, count: 0 };
       reason.count += 1;
       reasons.set(reasonKey, reason);
     } else if (d.currency && d.valueMinor) {
-      const valueKey = `${base}\u0000${d.currency}`;
-      const value = values.get(valueKey) ?? {
-        row: { ...campaign, currency: d.currency, valueMinor: '0' },
-        sum: 0n,
-      };
-      value.sum += BigInt(d.valueMinor);
-      value.row.valueMinor = value.sum.toString();
-      values.set(valueKey, value);
+      rows.addValue(d.currency, BigInt(d.valueMinor), BigInt(d.valueMinor));
     }
   }
+
+  for (const a of adjustments) {
+    if (!movesTotals(a) || !a.event.campaignId) continue;
+    const rows = rowsOf(a.workspaceId, a.event.campaignId, dayOf(a.event));
+    const retracted = a.type === 'retraction' ? 1 : 0;
+    rows.report.retracted += retracted;
+    rows.day.retracted += retracted;
+    const move = netValueMove(a);
+    if (move) rows.addValue(move.currency, 0n, move.minor);
+  }
+
   return {
     reports: sortedValues(reports),
     reasons: sortedValues(reasons),
@@ -87,6 +158,9 @@ export function recordedEntry(
     message: outcome?.message ?? null,
     originalReceivedAt: null,
     errors: [],
+    adjustment: null,
+    test: e.test === true,
+    contactId: e.contactId,
   };
 }
 
@@ -106,6 +180,9 @@ export function decidedEntry(d: AttributionDecisionV1 & { campaignId: string }):
     message: d.message,
     originalReceivedAt: null,
     errors: [],
+    adjustment: null,
+    test: d.test === true,
+    contactId: d.contactId,
   };
 }
 
@@ -121,6 +198,10 @@ export function noticeEntry(n: SubmissionNoticeV1): PanelEntry {
     receivedAt: n.receivedAt,
     status: 'not_recorded' as const,
     errors: n.errors,
+    adjustment: null,
+    // A test key's duplicate or rejected body shows on the test entry (docs/api.md#test-mode).
+    test: n.test === true,
+    contactId: n.contactId ?? null,
   };
   if (n.kind === 'duplicate') {
     const original = n.original;
@@ -147,13 +228,49 @@ export function noticeEntry(n: SubmissionNoticeV1): PanelEntry {
 }
 
 /**
- * Of a batch's panel entries, the one each campaign's panel should end with: the most recently
- * received (ties by submission id), preferring its decided form over its pending one.
+ * The panel entry of an adjustment: a submission of its own (its platform id), naming the event
+ * it adjusts, `pending` until its outcome is known (it may be already), then `applied` or
+ * `not_applied` with the reason and sentence from attribution.
+ */
+export function adjustmentEntry(
+  a: RecordedAdjustmentV1 & { event: { campaignId: string } },
+  outcome: AdjustmentOutcome | undefined,
+): PanelEntry {
+  return {
+    workspaceId: a.workspaceId,
+    campaignId: a.event.campaignId,
+    submissionId: a.id,
+    kind: 'adjustment',
+    eventId: a.event.eventId,
+    externalId: a.event.externalId,
+    name: a.event.name,
+    receivedAt: a.receivedAt,
+    status: outcome ? (outcome.applied ? 'applied' : 'not_applied') : 'pending',
+    reason: outcome?.reason ?? null,
+    message: outcome?.message ?? null,
+    originalReceivedAt: null,
+    errors: [],
+    adjustment: {
+      adjustmentId: a.adjustmentId,
+      type: a.type,
+      occurredAt: a.occurredAt,
+      valueMinor: a.valueMinor,
+      currency: a.currency,
+    },
+    test: a.test,
+    contactId: a.event.contactId,
+  };
+}
+
+/**
+ * Of a batch's panel entries, the one each campaign's panel should end with, per mode (live and
+ * test entries are kept apart, so sweeping old test entries leaves the live one): the most
+ * recently received (ties by submission id), preferring its decided form over its pending one.
  */
 export function latestPerCampaign(entries: PanelEntry[]): PanelEntry[] {
   const latest = new Map<string, PanelEntry>();
   for (const e of entries) {
-    const key = `${e.workspaceId}\u0000${e.campaignId}`;
+    const key = `${e.workspaceId}\u0000${e.campaignId}\u0000${e.test ? 'test' : 'live'}`;
     const current = latest.get(key);
     if (
       !current ||

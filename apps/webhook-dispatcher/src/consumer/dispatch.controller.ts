@@ -1,5 +1,12 @@
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { AttributionDecisionV1, RecordedEventV1, TOPICS, WebhookCommandV1 } from '@app/contracts';
+import {
+  AdjustmentDecisionV1,
+  AttributionDecisionV1,
+  ContactErasedV1,
+  RecordedEventV1,
+  TOPICS,
+  WebhookCommandV1,
+} from '@app/contracts';
 import { ConsumerController } from '@app/kafka';
 import { FanOutService } from '../messages/fan-out.service';
 
@@ -21,6 +28,19 @@ export class DispatchController {
   @EventPattern(TOPICS.attributionDecisions.name)
   async decided(@Payload() decisions: AttributionDecisionV1[]): Promise<[]> {
     await this.fanOut.decisions(decisions);
+    return [];
+  }
+
+  @EventPattern(TOPICS.adjustmentDecisions.name)
+  async adjusted(@Payload() decisions: AdjustmentDecisionV1[]): Promise<[]> {
+    await this.fanOut.adjustmentDecisions(decisions);
+    return [];
+  }
+
+  /** The gateway's notices of erased contacts: contact.erased webhooks (docs/privacy.md#downstream-notices). */
+  @EventPattern(TOPICS.erasures.name)
+  async erased(@Payload() notices: ContactErasedV1[]): Promise<[]> {
+    await this.fanOut.contactsErased(notices);
     return [];
   }
 

@@ -5,6 +5,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { PreparedStatement } from '@app/database';
 import { DeliveryStatus } from './delivery-states';
 
 export interface ClaimRequest {
@@ -46,6 +47,58 @@ export interface Backlog {
 }
 
 /**
+ * The claim, run on every turn of the delivery loop: named, so each pooled connection parses it
+ * once (docs/performance.md#prepared-statements). Its generic plan is the custom one (the window
+ * an index scan of the due index, every later step a probe by ctid or primary key), but Postgres
+ * (`plan_cache_mode = auto`) keeps planning it per call while it estimates the generic plan dearer:
+ * a LIMIT of unknown value counts as a tenth of the rows it believes due.
+ */
+const CLAIM = new PreparedStatement(
+  'webhook-dispatcher.claim',
+  `WITH window_rows AS MATERIALIZED (
+     SELECT ctid AS row_id, endpoint_id, next_attempt_at
+       FROM deliveries
+      WHERE next_attempt_at <= now() AND endpoint_id <> ALL($1::text[])
+      ORDER BY next_attempt_at
+      LIMIT $2
+   ), ranked AS (
+     SELECT row_id, endpoint_id, next_attempt_at,
+            row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at) AS rank
+       FROM window_rows
+   ), chosen AS MATERIALIZED (
+     SELECT d.row_id
+       FROM (SELECT r.row_id, r.next_attempt_at
+               FROM ranked r
+               LEFT JOIN unnest($3::text[], $4::int[]) AS cap (endpoint_id, slots) ON cap.endpoint_id = r.endpoint_id
+              WHERE r.rank <= coalesce(cap.slots, $5)
+              ORDER BY r.next_attempt_at) r
+      CROSS JOIN LATERAL (
+             SELECT d.ctid AS row_id
+               FROM deliveries d
+              WHERE d.ctid = r.row_id AND d.next_attempt_at <= now()
+             OFFSET 0
+                FOR UPDATE SKIP LOCKED) d
+      LIMIT $6
+   ), claimed AS MATERIALIZED (
+     UPDATE deliveries d
+        SET next_attempt_at = date_trunc('milliseconds', now()) + $7 * interval '1 millisecond'
+       FROM chosen c
+      WHERE d.ctid = c.row_id
+     RETURNING d.endpoint_id, d.message_id, d.status, d.attempt_count, d.schedule_step, d.next_attempt_at
+   ), seen AS (
+     SELECT count(*)::int AS seen FROM window_rows
+   )
+   SELECT s.seen, c.endpoint_id, c.message_id, c.status, c.attempt_count, c.schedule_step,
+          c.next_attempt_at AS lease_until, m.body
+     FROM claimed c
+    CROSS JOIN LATERAL (SELECT body FROM messages m WHERE m.id = c.message_id OFFSET 0) m
+    CROSS JOIN seen s
+   UNION ALL
+   SELECT s.seen, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+     FROM seen s WHERE NOT EXISTS (SELECT 1 FROM claimed)`,
+);
+
+/**
  * The claim SQL of the delivery engine (SKIP LOCKED between replicas, a lease ahead), as the
  * claim planner asks for it. Every statement takes a whole batch; the rules are elsewhere.
  */
@@ -63,6 +116,15 @@ export class ClaimsRepository {
    * over), so a claim costs the same however large the backlog. The due condition is repeated on
    * the locked row, so that a row another replica claimed after this statement's snapshot is not
    * claimed twice (READ COMMITTED rechecks it on the newest version).
+   *
+   * Every step after the window reaches its rows by address, whatever the table's statistics say
+   * (the deliveries table churns, and its statistics say as many rows are due as when they were
+   * taken; joined as a set, the window's rows were found again by a hash join that read every due
+   * row, the whole backlog, on each claim): the window is materialized with each row's ctid; each
+   * chosen row is fetched and locked by that ctid (a Tid Scan per row, in due order, stopping at
+   * the limit), and a row updated since the window was read fails the ctid recheck and is left for
+   * the next claim; the update reaches the rows it locked by ctid (a locked row cannot move); each
+   * body is one probe of the messages' primary key (OFFSET 0 keeps the subquery a per-row probe).
    */
   async claim(request: ClaimRequest): Promise<ClaimResult> {
     // One row per claimed delivery, each also saying how many rows the window held; a lone row
@@ -76,51 +138,15 @@ export class ClaimsRepository {
       schedule_step: number;
       lease_until: Date;
       body: string;
-    }[] = await this.db.query(
-      `WITH window_rows AS (
-         SELECT endpoint_id, message_id, next_attempt_at
-           FROM deliveries
-          WHERE next_attempt_at <= now() AND endpoint_id <> ALL($1::text[])
-          ORDER BY next_attempt_at
-          LIMIT $2
-       ), ranked AS (
-         SELECT endpoint_id, message_id, next_attempt_at,
-                row_number() OVER (PARTITION BY endpoint_id ORDER BY next_attempt_at) AS rank
-           FROM window_rows
-       ), chosen AS (
-         SELECT d.endpoint_id, d.message_id
-           FROM ranked r
-           JOIN deliveries d ON d.endpoint_id = r.endpoint_id AND d.message_id = r.message_id
-           LEFT JOIN unnest($3::text[], $4::int[]) AS cap (endpoint_id, slots) ON cap.endpoint_id = r.endpoint_id
-          WHERE r.rank <= coalesce(cap.slots, $5) AND d.next_attempt_at <= now()
-          ORDER BY r.next_attempt_at
-          LIMIT $6
-            FOR UPDATE OF d SKIP LOCKED
-       ), claimed AS (
-         UPDATE deliveries d
-            SET next_attempt_at = date_trunc('milliseconds', now()) + $7 * interval '1 millisecond'
-           FROM chosen c
-          WHERE d.endpoint_id = c.endpoint_id AND d.message_id = c.message_id
-         RETURNING d.endpoint_id, d.message_id, d.status, d.attempt_count, d.schedule_step, d.next_attempt_at
-       ), seen AS (
-         SELECT count(*)::int AS seen FROM window_rows
-       )
-       SELECT s.seen, c.endpoint_id, c.message_id, c.status, c.attempt_count, c.schedule_step,
-              c.next_attempt_at AS lease_until, m.body
-         FROM claimed c JOIN messages m ON m.id = c.message_id CROSS JOIN seen s
-       UNION ALL
-       SELECT s.seen, NULL, NULL, NULL, NULL, NULL, NULL, NULL
-         FROM seen s WHERE NOT EXISTS (SELECT 1 FROM claimed)`,
-      [
-        request.skip,
-        request.window,
-        request.caps.map((c) => c.endpointId),
-        request.caps.map((c) => c.slots),
-        request.perEndpoint,
-        request.limit,
-        request.leaseMs,
-      ],
-    );
+    }[] = await CLAIM.rows(this.db, [
+      request.skip,
+      request.window,
+      request.caps.map((c) => c.endpointId),
+      request.caps.map((c) => c.slots),
+      request.perEndpoint,
+      request.limit,
+      request.leaseMs,
+    ]);
     const deliveries: ClaimedDelivery[] = [];
     for (const r of rows) {
       if (r.endpoint_id === null) continue;

@@ -139,8 +139,12 @@ export function harness(
   const circuits = new CircuitBreaker(3, 60_000);
   const metrics = new DeliveryMetrics({ registry: new Registry() } as MetricsService);
   const settings: DeliverySettings = {
-    ...webhookDispatcherSettings(loadEnv(WebhookDispatcherEnv, { WEBHOOK_SECRET_KEYS: TEST_KEYS })).delivery
-      .engine,
+    ...webhookDispatcherSettings(
+      loadEnv(WebhookDispatcherEnv, {
+        WEBHOOK_SECRET_KEYS: TEST_KEYS,
+        PRIVACY_HASH_KEY: `${'B'.repeat(43)}=`,
+      }),
+    ).delivery.engine,
     maxInFlight: 100,
     maxInFlightPerEndpoint: 4,
     claimLeaseMs: 60_000,

@@ -1,10 +1,25 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AttributionDecisionV1, RecordedEventV1, WebhookCommandV1 } from '@app/contracts';
+import {
+  AdjustmentDecisionV1,
+  AttributionDecisionV1,
+  ContactErasedV1,
+  RecordedEventV1,
+  TOPICS,
+  WebhookCommandV1,
+} from '@app/contracts';
 import { Counter } from 'prom-client';
 import { MetricsService } from '@app/observability';
+import { ContactMention, ErasedContacts } from '@app/privacy';
 import { DueSignal } from '../due-signal';
 import { DeliveryKey, MessagesRepository, SubscribedEndpoint } from './messages.repository';
-import { decisionMessage, MessageDraft, recordedMessage, testMessage } from './webhook-payloads';
+import {
+  adjustmentMessage,
+  contactErasedMessage,
+  decisionMessage,
+  MessageDraft,
+  recordedMessage,
+  testMessage,
+} from './webhook-payloads';
 
 // Map.groupBy arrives in Node 21; the platform runs on 20.
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
@@ -18,10 +33,14 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
-/** Whether an endpoint wants a message: subscribed to its type, and existing when it happened. */
+/**
+ * Whether an endpoint wants a message: subscribed to its type, including test traffic if the
+ * message is test traffic (docs/webhooks.md#test-traffic), and existing when it happened.
+ */
 export function wants(endpoint: SubscribedEndpoint, message: MessageDraft): boolean {
   return (
     (endpoint.eventTypes.length === 0 || endpoint.eventTypes.includes(message.type)) &&
+    (!message.test || endpoint.includeTestEvents) &&
     endpoint.createdAt.getTime() <= Date.parse(message.occurredAt)
   );
 }
@@ -29,12 +48,16 @@ export function wants(endpoint: SubscribedEndpoint, message: MessageDraft): bool
 /**
  * Turns what the dispatcher consumes into messages and deliveries, in the chunk's transaction
  * (the transport commits the offsets only after it returns):
- * 1. build each message (its id derived from the event and type, its body serialised once);
+ * 1. build each message (its id derived from the event, or adjustment, and type; its body
+ *    serialised once);
  * 2. read the enabled endpoints of the chunk's workspaces, and pair each message with every one
- *    that wants it; a message no endpoint wants is not stored at all;
- * 3. insert messages and deliveries, ON CONFLICT DO NOTHING, so a replay or a redelivered Kafka
- *    message adds nothing;
- * 4. after the commit, wake this replica's delivery workers.
+ *    that wants it (test traffic: only those that include test events); a message no endpoint
+ *    wants is not stored at all;
+ * 3. of the wanted ones, drop those about a contact this service erased after they were recorded
+ *    (ErasedContacts, docs/privacy.md#erasure): they were in flight when it erased;
+ * 4. insert messages and deliveries, in one statement, ON CONFLICT DO NOTHING, so a replay or a
+ *    redelivered Kafka message adds nothing;
+ * 5. after the commit, wake this replica's delivery workers.
  * The deliveries themselves run from the table (delivery/), never from Kafka.
  */
 @Injectable()
@@ -45,6 +68,7 @@ export class FanOutService {
   constructor(
     private readonly messages: MessagesRepository,
     private readonly due: DueSignal,
+    private readonly erased: ErasedContacts,
     metrics: MetricsService,
   ) {
     this.created = new Counter({
@@ -56,23 +80,64 @@ export class FanOutService {
   }
 
   recordedEvents(events: RecordedEventV1[]): Promise<void> {
-    return this.fanOut(events.map(recordedMessage));
+    return this.fanOut(
+      events.map((e) => ({
+        draft: recordedMessage(e),
+        mention: { ...e, topic: TOPICS.recordedEvents.name },
+      })),
+    );
   }
 
   decisions(decisions: AttributionDecisionV1[]): Promise<void> {
-    return this.fanOut(decisions.map(decisionMessage));
+    return this.fanOut(
+      decisions.map((d) => ({
+        draft: decisionMessage(d),
+        mention: { ...d, topic: TOPICS.attributionDecisions.name },
+      })),
+    );
   }
 
-  private async fanOut(drafts: MessageDraft[]): Promise<void> {
+  /** Outcomes of adjustments: the applied ones become messages, the rest send nothing. */
+  adjustmentDecisions(decisions: AdjustmentDecisionV1[]): Promise<void> {
+    return this.fanOut(
+      decisions.flatMap((d) => {
+        const draft = adjustmentMessage(d);
+        const mention: ContactMention = {
+          workspaceId: d.workspaceId,
+          contactId: d.event.contactId,
+          receivedAt: d.receivedAt,
+          topic: TOPICS.adjustmentDecisions.name,
+        };
+        return draft ? [{ draft, mention }] : [];
+      }),
+    );
+  }
+
+  /**
+   * The gateway's notices of erased contacts (docs/privacy.md#downstream-notices): a
+   * contact.erased message each, for the endpoints subscribed to it. Never checked against the
+   * erased contacts, which they are all about.
+   */
+  contactsErased(notices: ContactErasedV1[]): Promise<void> {
+    return this.fanOut(notices.map((n) => ({ draft: contactErasedMessage(n), mention: null })));
+  }
+
+  /** `mention`: the contact the draft is about, for the tombstone check (null: none). */
+  private async fanOut(drafts: { draft: MessageDraft; mention: ContactMention | null }[]): Promise<void> {
+    if (drafts.length === 0) return;
     const counts = await this.messages.transaction(async (tx) => {
-      const workspaceIds = [...new Set(drafts.map((m) => m.workspaceId))];
+      const workspaceIds = [...new Set(drafts.map((m) => m.draft.workspaceId))];
       const endpoints = await this.messages.enabledEndpoints(tx, workspaceIds);
       const byWorkspace = groupBy(endpoints, (e) => e.workspaceId);
+      const targeted = drafts.flatMap((d) => {
+        const targets = (byWorkspace.get(d.draft.workspaceId) ?? []).filter((e) => wants(e, d.draft));
+        return targets.length > 0 ? [{ ...d, targets }] : [];
+      });
+      // Only what some endpoint wants is checked: a workspace without webhooks costs no check.
+      const kept = await this.erased.keep(tx, targeted, (t) => t.mention);
       const wanted: MessageDraft[] = [];
       const deliveries: DeliveryKey[] = [];
-      for (const message of drafts) {
-        const targets = (byWorkspace.get(message.workspaceId) ?? []).filter((e) => wants(e, message));
-        if (targets.length === 0) continue;
+      for (const { draft: message, targets } of kept) {
         wanted.push(message);
         for (const endpoint of targets) {
           deliveries.push({
@@ -83,8 +148,7 @@ export class FanOutService {
           });
         }
       }
-      await this.messages.insertMessages(tx, wanted);
-      await this.messages.insertDeliveries(tx, deliveries);
+      await this.messages.insertMessagesAndDeliveries(tx, wanted, deliveries);
       return groupBy(deliveries, (d) => d.type);
     });
     for (const [type, list] of counts) this.created.inc({ type }, list.length);
@@ -109,15 +173,18 @@ export class FanOutService {
         }
         if (c.kind === 'test' && c.messageId) {
           const message = testMessage(c.messageId, c.workspaceId, c.endpointId, c.requestedAt);
-          await this.messages.insertMessages(tx, [message]);
-          queued += await this.messages.insertDeliveries(tx, [
-            {
-              endpointId: c.endpointId,
-              messageId: message.id,
-              workspaceId: c.workspaceId,
-              type: message.type,
-            },
-          ]);
+          queued += await this.messages.insertMessagesAndDeliveries(
+            tx,
+            [message],
+            [
+              {
+                endpointId: c.endpointId,
+                messageId: message.id,
+                workspaceId: c.workspaceId,
+                type: message.type,
+              },
+            ],
+          );
         } else if (c.kind === 'redeliver' && c.messageId) {
           queued += (await this.messages.requeue(tx, c.endpointId, c.messageId)) ? 1 : 0;
         } else if (c.kind === 'recover' && c.since) {

@@ -21,6 +21,10 @@ export class ApiKeyEntity {
   @Column('text', { array: true })
   scopes!: string[];
 
+  /** `live` or `test` (docs/api.md#test-mode); fixed at creation, it is part of the key string. */
+  @Column('text')
+  mode!: 'live' | 'test';
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt!: Date;
 

@@ -10,6 +10,12 @@ import { CreateCampaigns1764000000000 } from './migrations/1764000000000-create-
 import { CreateWebhookEndpoints1764400000000 } from './migrations/1764400000000-create-webhook-endpoints';
 import { CreateConsoleUsers1764600000000 } from './migrations/1764600000000-create-console-users';
 import { CreateConsoleSessionsAndInvitations1764700000000 } from './migrations/1764700000000-create-console-sessions-and-invitations';
+import { CreateAdjustments1765000000000 } from './migrations/1765000000000-create-adjustments';
+import { AddApiKeyMode1765100000000 } from './migrations/1765100000000-add-api-key-mode';
+import { AddEventTestMode1765200000000 } from './migrations/1765200000000-add-event-test-mode';
+import { AddWebhookEndpointIncludeTestEvents1765300000000 } from './migrations/1765300000000-add-webhook-endpoint-include-test-events';
+import { CreateErasureRequestsAndSuppressions1765400000000 } from './migrations/1765400000000-create-erasure-requests-and-suppressions';
+import { AddWorkspaceRetentionSettings1765500000000 } from './migrations/1765500000000-add-workspace-retention-settings';
 
 export const GATEWAY_ENTITIES = [WorkspaceEntity, ApiKeyEntity, EventEntity, CampaignEntity];
 export const GATEWAY_MIGRATIONS = [
@@ -19,9 +25,15 @@ export const GATEWAY_MIGRATIONS = [
   CreateWebhookEndpoints1764400000000,
   CreateConsoleUsers1764600000000,
   CreateConsoleSessionsAndInvitations1764700000000,
+  CreateAdjustments1765000000000,
+  AddApiKeyMode1765100000000,
+  AddEventTestMode1765200000000,
+  AddWebhookEndpointIncludeTestEvents1765300000000,
+  CreateErasureRequestsAndSuppressions1765400000000,
+  AddWorkspaceRetentionSettings1765500000000,
 ];
 
-/** The gateway's connection (workspaces, keys, events, outbox, campaigns, webhook endpoints, console users and sessions). */
+/** The gateway's connection (workspaces, keys, events, adjustments, outbox, campaigns, webhook endpoints, console users and sessions). */
 export function gatewayDataSourceOptions(env: DatabaseSettings): DataSourceOptions {
   return serviceDataSourceOptions('gateway', env, {
     entities: GATEWAY_ENTITIES,

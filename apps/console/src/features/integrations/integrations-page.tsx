@@ -27,10 +27,8 @@ export function IntegrationsPage() {
       eyebrow={workspace.name}
       intro={<p>Connect your systems: send events with an API key, and receive signed webhooks.</p>}
     >
-      <div className="grid-2">
-        <WorkspaceIdCard />
-        <QuickStartCard />
-      </div>
+      <WorkspaceIdCard />
+      <QuickStartCard />
       <ApiKeysSection />
       <WebhookEndpointsSection />
     </Page>

@@ -1,4 +1,5 @@
-// WorkspaceIdCard: the workspace id, which every API path carries, with a copy button.
+// WorkspaceIdCard: the workspace id, which every API path carries, with a copy button: one
+// compact row above the quick start, which needs the page's width for its command.
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { CopyButton } from '@/shared/copy-button';
 

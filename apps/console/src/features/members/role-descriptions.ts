@@ -3,6 +3,6 @@ import type { Role } from '@/api/console-types';
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Everything, members and invitations included.',
-  admin: 'API keys, webhooks, campaigns and reports; sees the members.',
+  admin: 'API keys, webhooks, campaigns, reports and privacy (erasure, export, retention); sees the members.',
   viewer: 'Reads campaigns, reports, events and webhooks; changes nothing.',
 };

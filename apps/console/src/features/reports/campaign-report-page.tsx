@@ -1,6 +1,6 @@
-// CampaignReportPage: /campaigns/{campaignId}: the campaign's report (totals, not counted by
-// reason, value per currency, daily chart and table), the live conversion-test panel, and a
-// test event to send. The report is read again whenever the panel changes. Its route needs
+// CampaignReportPage: /campaigns/{campaignId}: the campaign's report (totals gross and net, not
+// counted by reason, value per currency gross and net, daily chart and table with retractions),
+// the live conversion-test panel, and a test event to send. The report is read again whenever the panel changes. Its route needs
 // reports:read; the campaign's name and goals show for roles with campaigns:read.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -84,6 +84,10 @@ export function CampaignReportPage() {
         ) : (
           <>
             <ReportTotals report={report.data} />
+            <p className="hint">
+              Counted stays as the conversions were counted; Net leaves out the ones retracted since (refunds,
+              cancellations).
+            </p>
             {report.data.updatedAt === null ? (
               <p className="hint">
                 No event of this campaign has been decided yet. Send a test event to start.

@@ -1,12 +1,20 @@
-// ConversionTestPanel: the campaign's latest submission and why it did or did not count, live
-// over SSE, without a reload. Screen readers hear a one-line summary of each new submission.
+// ConversionTestPanel: the campaign's latest submission (an event, a duplicate, a rejected body or
+// an adjustment) and why it did or did not count or apply, live over SSE, without a reload. Screen readers hear a one-line summary of each new submission.
 import { useQuery } from '@tanstack/react-query';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { ErrorState } from '@/shared/error-state';
 import { LoadingState } from '@/shared/loading-state';
 import { conversionTestQuery } from './report-queries';
+import type { PanelSubmission } from './report-types';
 import type { ConversionTestStream } from './use-conversion-test-stream';
 import { SubmissionView } from './submission-view';
+
+/** How the live summary names a submission: an adjustment by its id and the event it adjusts. */
+function submissionName(latest: PanelSubmission): string {
+  if (latest.kind === 'adjustment' && latest.adjustment)
+    return `${latest.adjustment.type} ${latest.adjustment.adjustmentId} of ${latest.externalId ?? 'an event'}`;
+  return latest.externalId ?? latest.kind;
+}
 
 const CONNECTION_TEXT = {
   connecting: 'Connecting…',
@@ -43,7 +51,7 @@ export function ConversionTestPanel({
       <p>The most recent submission for this campaign, and what became of it. It updates by itself.</p>
       <p className="visually-hidden" role="status" aria-live="polite">
         {latest
-          ? `Latest submission: ${latest.externalId ?? latest.kind}, ${latest.status}${latest.reason ? `, ${latest.reason}` : ''}.`
+          ? `Latest submission: ${submissionName(latest)}, ${latest.status}${latest.reason ? `, ${latest.reason}` : ''}.`
           : ''}
       </p>
       {stream.connection === 'closed' ? (

@@ -1,4 +1,5 @@
-// DailyTable: the daily chart's numbers, one row per UTC day.
+// DailyTable: the daily chart's numbers, one row per UTC day: received, counted, retracted (on the
+// day its conversion occurred) and net, so a day's net is its counted less its retracted.
 import { formatCount } from '@/shared/format';
 import type { CampaignReport } from './report-types';
 
@@ -6,7 +7,9 @@ export function DailyTable({ daily }: { daily: CampaignReport['daily'] }) {
   return (
     <div className="table-scroll short" role="region" aria-label="Events per day table" tabIndex={0}>
       <table className="table compact">
-        <caption>Events per day (UTC, by when they occurred)</caption>
+        <caption>
+          Events per day (UTC, by when they occurred; a retraction on its conversion&rsquo;s day)
+        </caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
@@ -15,6 +18,12 @@ export function DailyTable({ daily }: { daily: CampaignReport['daily'] }) {
             </th>
             <th scope="col" className="num">
               Counted
+            </th>
+            <th scope="col" className="num">
+              Retracted
+            </th>
+            <th scope="col" className="num">
+              Net
             </th>
           </tr>
         </thead>
@@ -26,6 +35,8 @@ export function DailyTable({ daily }: { daily: CampaignReport['daily'] }) {
               </th>
               <td className="num">{formatCount(day.received)}</td>
               <td className="num">{formatCount(day.counted)}</td>
+              <td className="num">{formatCount(day.retracted)}</td>
+              <td className="num">{formatCount(day.counted - day.retracted)}</td>
             </tr>
           ))}
         </tbody>

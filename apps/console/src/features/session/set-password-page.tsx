@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/api/api-error';
 import { describeError } from '@/shared/error-state';
 import { Page } from '@/shared/page';
+import { landingPath } from './landing';
 import { NewPasswordForm } from './new-password-form';
 import { useSetPassword } from './session-mutations';
 import { useFragmentToken } from './use-fragment-token';
@@ -20,10 +21,7 @@ export function SetPasswordPage() {
 
   const save = useSetPassword(token ?? '', {
     onSuccess: (session) => {
-      const workspaces = session?.workspaces ?? [];
-      navigate(workspaces.length === 1 ? `/workspaces/${workspaces[0].id}` : '/workspaces', {
-        replace: true,
-      });
+      navigate(landingPath(session), { replace: true });
     },
   });
 

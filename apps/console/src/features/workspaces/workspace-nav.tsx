@@ -1,4 +1,5 @@
-// WorkspaceNav: the sections of a workspace, the current one marked with aria-current.
+// WorkspaceNav: the sections of a workspace, the current one marked with aria-current. A section
+// the role cannot open (Privacy needs privacy:manage) is not listed.
 import { NavLink } from 'react-router';
 import type { CurrentWorkspace } from './workspace-context';
 
@@ -13,6 +14,7 @@ export function WorkspaceNav({ workspace }: WorkspaceNavProps) {
     { to: `${base}/integrations`, label: 'Integrations', end: false },
     { to: `${base}/campaigns`, label: 'Campaigns', end: false },
     { to: `${base}/members`, label: 'Members', end: false },
+    ...(workspace.can('privacy:manage') ? [{ to: `${base}/privacy`, label: 'Privacy', end: false }] : []),
   ];
   return (
     <nav className="workspace-nav" aria-label={`Workspace ${workspace.name}`}>

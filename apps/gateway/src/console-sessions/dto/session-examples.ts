@@ -1,3 +1,5 @@
+import { MEMBER_PERMISSIONS, SCOPES } from '@app/contracts';
+
 /** Example answers of the console-session routes, for the OpenAPI document. */
 export const SESSION_EXAMPLE = {
   user: { id: '3f0c8a4e-2b1d-4c7e-9a55-1e2f3a4b5c6d', email: 'ada@example.com' },
@@ -9,18 +11,8 @@ export const SESSION_EXAMPLE = {
       id: '5ede3c2f-4226-4712-84e2-96719e5e0455',
       name: 'Acme shop',
       role: 'owner',
-      scopes: [
-        'events:write',
-        'events:read',
-        'campaigns:write',
-        'campaigns:read',
-        'reports:read',
-        'webhooks:manage',
-        'webhooks:read',
-        'keys:manage',
-        'members:read',
-        'members:manage',
-      ],
+      // An owner's: every scope and every member permission.
+      scopes: [...SCOPES, ...MEMBER_PERMISSIONS],
     },
   ],
 };

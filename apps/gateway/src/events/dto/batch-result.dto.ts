@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { BatchItemResultDto } from './batch-item-result.dto';
-import { BatchSummaryDto } from './batch-summary.dto';
+import { BatchItemResultDto } from '../../recording/dto/batch-item-result.dto';
+import { BatchSummaryDto } from '../../recording/dto/batch-summary.dto';
 
 export class BatchResultDto {
   @ApiProperty({ type: [BatchItemResultDto] })

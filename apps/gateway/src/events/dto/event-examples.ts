@@ -10,10 +10,13 @@ export const EVENT_EXAMPLE = {
   campaignId: 'spring-sale',
   valueMinor: '4999',
   currency: 'EUR',
+  test: false,
   attribution: {
     status: 'counted',
     reason: 'counted',
     message: 'Counted as a conversion for campaign "spring-sale".',
+    netValueMinor: '4999',
+    retractedAt: null,
   },
 };
 
@@ -38,6 +41,23 @@ export const BATCH_RESULT_EXAMPLE = {
         },
       ],
     },
+    { index: 2, status: 'suppressed', externalId: 'order-10025' },
   ],
-  summary: { recorded: 1, alreadyReceived: 0, rejected: 1 },
+  summary: { recorded: 1, alreadyReceived: 0, rejected: 1, suppressed: 1 },
+};
+
+/** The 202 of an event whose contact is suppressed (docs/api.md#suppression): nothing recorded. */
+export const SUPPRESSED_EXAMPLE = { status: 'suppressed', externalId: 'order-10023' };
+
+/** validateOnly answers (docs/api.md#test-mode): every check passed, nothing stored. */
+export const VALID_EXAMPLE = { status: 'valid', externalId: 'order-10023', wouldBe: 'recorded' };
+
+export const VALID_BATCH_RESULT_EXAMPLE = {
+  results: [
+    { index: 0, ...VALID_EXAMPLE },
+    { index: 1, status: 'valid', externalId: 'order-10022', wouldBe: 'already_received' },
+    BATCH_RESULT_EXAMPLE.results[1],
+    { index: 3, status: 'valid', externalId: 'order-10025', wouldBe: 'suppressed' },
+  ],
+  summary: { valid: 3, rejected: 1 },
 };

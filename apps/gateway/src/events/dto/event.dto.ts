@@ -1,5 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AdjustmentDto } from '../../adjustments/dto/adjustment.dto';
+import { ADJUSTMENT_EXAMPLE } from '../../adjustments/dto/adjustment-examples';
 import { EventWithOutcome } from '../events.repository';
+import { EVENT_EXAMPLE } from './event-examples';
 
 export class AttributionOutcomeDto {
   @ApiProperty({
@@ -18,6 +21,37 @@ export class AttributionOutcomeDto {
     example: '"page_view" is not a goal of campaign "spring-sale"; its goals are "order_paid".',
   })
   message?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    pattern: '^[0-9]{1,19}$',
+    example: '2999',
+    description:
+      'Once decided: the conversion\'s current value in minor units, after its applied adjustments (the event\'s own value until one changed it; "0" once retracted); null when not counted or sent without value.',
+  })
+  netValueMinor?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    example: null,
+    description: 'Once decided: when a retraction of the conversion was applied; null when none was.',
+  })
+  retractedAt?: string | null;
+}
+
+/** The attribution outcome as the API shows it: reason, message and the current value once decided. */
+export function attributionOf(row: EventWithOutcome): AttributionOutcomeDto {
+  if (row.counted === null) return { status: 'pending' };
+  return {
+    status: row.counted ? 'counted' : 'not_counted',
+    reason: row.reason ?? undefined,
+    message: row.message ?? undefined,
+    netValueMinor: row.counted ? (row.netValueMinor ?? row.valueMinor) : null,
+    retractedAt: row.retractedAt ? row.retractedAt.toISOString() : null,
+  };
 }
 
 /** A recorded event as the API shows it. */
@@ -46,12 +80,14 @@ export class EventDto {
   @ApiProperty({ type: String, nullable: true, example: 'EUR', description: 'null when no value was sent.' })
   currency!: string | null;
   @ApiProperty({
+    example: false,
+    description:
+      'true when sent with a test key (docs/api.md#test-mode): decided and shown on the conversion-test panel, never counted in reports, deleted after the test-data retention.',
+  })
+  test!: boolean;
+  @ApiProperty({
     type: AttributionOutcomeDto,
-    example: {
-      status: 'counted',
-      reason: 'counted',
-      message: 'Counted as a conversion for campaign "spring-sale".',
-    },
+    example: EVENT_EXAMPLE.attribution,
   })
   attribution!: AttributionOutcomeDto;
 
@@ -66,10 +102,19 @@ export class EventDto {
       campaignId: row.campaignId,
       valueMinor: row.valueMinor,
       currency: row.currency,
-      attribution:
-        row.counted === null
-          ? { status: 'pending' }
-          : { status: row.counted ? 'counted' : 'not_counted', reason: row.reason, message: row.message },
+      test: row.test,
+      attribution: attributionOf(row),
     });
   }
+}
+
+/** One event as GET .../events/{eventId} shows it: with its adjustments, oldest first. */
+export class EventDetailDto extends EventDto {
+  @ApiProperty({
+    type: [AdjustmentDto],
+    example: [ADJUSTMENT_EXAMPLE],
+    description:
+      'The adjustments sent for this event (POST .../adjustments), oldest first, each with its outcome.',
+  })
+  adjustments!: AdjustmentDto[];
 }

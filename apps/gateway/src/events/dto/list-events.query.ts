@@ -1,11 +1,12 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsISO8601, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsISO8601, IsOptional, IsString, Length, Matches } from 'class-validator';
+import { CursorField, ExternalIdFilterField, LimitField } from '../../recording/dto/list-query-fields';
 
 const WITH_OFFSET = /T.*(Z|[+-]\d{2}:\d{2})$/;
 
 export class ListEventsQuery {
-  @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 200) externalId?: string;
+  @ExternalIdFilterField() externalId?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 128) campaignId?: string;
   @ApiPropertyOptional() @IsOptional() @IsString() @Length(1, 128) contactId?: string;
 
@@ -37,17 +38,17 @@ export class ListEventsQuery {
   })
   to?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 200, default: 50 })
+  @ApiPropertyOptional({
+    type: 'boolean',
+    description:
+      'true: only test events (sent with a test key, docs/api.md#test-mode); false: only live events. Both when absent.',
+  })
   @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number from 1 to 200.' })
-  @Min(1, { message: 'limit must be a whole number from 1 to 200.' })
-  @Max(200, { message: 'limit must be a whole number from 1 to 200.' })
-  limit?: number;
+  // "true"/"false" as sent; anything else stays a string and fails IsBoolean, named.
+  @Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value))
+  @IsBoolean({ message: 'test must be true (only test events) or false (only live events).' })
+  test?: boolean;
 
-  @ApiPropertyOptional({ description: 'The nextCursor of the previous page.' })
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
-  cursor?: string;
+  @LimitField() limit?: number;
+  @CursorField() cursor?: string;
 }

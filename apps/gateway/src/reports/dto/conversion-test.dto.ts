@@ -7,7 +7,8 @@ export class ConversionTestDto {
   @ApiProperty({
     type: PanelSubmissionDto,
     nullable: true,
-    description: 'null until the campaign receives an event.',
+    description:
+      'The most recently received submission, live or test (see `test`); null until the campaign receives one (or after its only submissions, test ones, were deleted by test-data retention).',
   })
   latest!: PanelSubmissionDto | null;
 }

@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ENDPOINT_URL_MAX_LENGTH, WEBHOOK_EVENT_TYPES } from '@app/webhooks';
-import { DESCRIPTION_MAX_LENGTH, DescriptionField, EventTypesField, UrlField } from './endpoint-fields';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  DescriptionField,
+  EventTypesField,
+  IncludeTestEventsField,
+  UrlField,
+} from './endpoint-fields';
 
 /** POST .../webhook-endpoints: where to send, and which event types. */
 export class CreateWebhookEndpointDto {
@@ -26,4 +32,13 @@ export class CreateWebhookEndpointDto {
   })
   @EventTypesField()
   eventTypes?: string[];
+
+  @ApiPropertyOptional({
+    example: false,
+    default: false,
+    description:
+      'Also send test traffic: events and adjustments sent with a test key, and their outcomes, each payload marked `"test": true` (docs/webhooks.md#test-traffic). false: live traffic only.',
+  })
+  @IncludeTestEventsField()
+  includeTestEvents?: boolean;
 }

@@ -60,6 +60,17 @@ export function EventTypesField() {
   );
 }
 
+/** includeTestEvents: whether test traffic (docs/webhooks.md#test-traffic) is sent to the endpoint too. */
+export function IncludeTestEventsField() {
+  return applyDecorators(
+    present,
+    IsBoolean({
+      message:
+        'includeTestEvents must be true or false: true also sends events and adjustments made with test keys (marked "test": true).',
+    }),
+  );
+}
+
 export function EnabledField() {
   return applyDecorators(present, IsBoolean({ message: 'enabled must be true or false.' }));
 }

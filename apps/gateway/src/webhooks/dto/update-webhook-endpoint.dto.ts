@@ -5,6 +5,7 @@ import {
   DescriptionField,
   EnabledField,
   EventTypesField,
+  IncludeTestEventsField,
   UrlField,
 } from './endpoint-fields';
 
@@ -29,6 +30,14 @@ export class UpdateWebhookEndpointDto {
   })
   @EventTypesField()
   eventTypes?: string[];
+
+  @ApiPropertyOptional({
+    example: true,
+    description:
+      'true: test traffic is sent too (from messages made after the change), marked `"test": true`; false: live traffic only.',
+  })
+  @IncludeTestEventsField()
+  includeTestEvents?: boolean;
 
   @ApiPropertyOptional({
     example: true,

@@ -11,6 +11,12 @@ export class WebhookEndpointDto {
   @ApiProperty({ enum: WEBHOOK_EVENT_TYPES, isArray: true, description: 'Empty: every type.' })
   eventTypes!: string[];
   @ApiProperty({
+    example: false,
+    description:
+      'Whether test traffic (events and adjustments sent with a test key, and their outcomes) is sent here too, marked `"test": true`.',
+  })
+  includeTestEvents!: boolean;
+  @ApiProperty({
     description:
       'Whether deliveries are made: false when disabled through the API, or by the platform (410, or no success for too long).',
   })
@@ -28,6 +34,7 @@ export class WebhookEndpointDto {
       url: row.url,
       description: row.description,
       eventTypes: row.eventTypes,
+      includeTestEvents: row.includeTestEvents,
       enabled: state.enabled,
       disabledReason: state.disabledReason,
       disabledAt: state.disabledAt?.toISOString() ?? null,

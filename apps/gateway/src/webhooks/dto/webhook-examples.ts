@@ -13,6 +13,7 @@ export const ENDPOINT_EXAMPLE = {
   url: 'https://shop.example.com/webhooks/conversions',
   description: 'Order system',
   eventTypes: ['conversion.counted'],
+  includeTestEvents: false,
   enabled: true,
   disabledReason: null,
   disabledAt: null,
@@ -124,6 +125,7 @@ export const NOT_FOUND_MESSAGE = {
 
 export const KAFKA_PROBLEM = {
   status: 503,
+  headers: ['Retry-After' as const],
   description: 'Kafka is unreachable: nothing was queued; retry after Retry-After.',
   code: ProblemCode.Unavailable,
   detail:

@@ -3,7 +3,7 @@
 // changes the list.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import type { Scope } from '@/api/console-types';
+import type { KeyMode, Scope } from '@/api/console-types';
 import type { components } from '@/api/schema';
 import type { MutationCallbacks } from '@/shared/mutation-callbacks';
 import { apiKeysKey } from './api-key-queries';
@@ -14,6 +14,7 @@ export interface NewApiKey {
   name: string;
   scopes: Scope[];
   expiresAt?: string;
+  mode: KeyMode;
 }
 
 export function useCreateApiKey(workspaceId: string, then: MutationCallbacks<CreatedApiKey> = {}) {

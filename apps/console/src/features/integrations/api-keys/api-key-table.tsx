@@ -1,9 +1,10 @@
-// ApiKeyTable: the keys with prefix, name, scopes, created, last used and expiry; each can be
-// revoked. Expired keys are listed (and marked) so they can be recognised and revoked.
+// ApiKeyTable: the keys with name (test keys marked "Test"), prefix, scopes, created, last used
+// and expiry; each can be revoked. Expired keys are listed (and marked) so they can be recognised and revoked.
 import { useState } from 'react';
 import type { components } from '@/api/schema';
 import { StatusBadge } from '@/shared/status-badge';
 import { TimeText } from '@/shared/time-text';
+import { KeyModeBadge } from './key-mode-badge';
 import { RevokeApiKeyButton } from './revoke-api-key-button';
 
 type ApiKey = components['schemas']['ApiKeyDto'];
@@ -37,7 +38,9 @@ export function ApiKeyTable({ keys }: ApiKeyTableProps) {
             const expired = key.expiresAt !== null && new Date(key.expiresAt).getTime() <= now;
             return (
               <tr key={key.id}>
-                <th scope="row">{key.name}</th>
+                <th scope="row">
+                  {key.name} <KeyModeBadge mode={key.mode} />
+                </th>
                 <td>
                   <code>{key.prefix}</code>
                 </td>

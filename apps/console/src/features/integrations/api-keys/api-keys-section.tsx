@@ -1,7 +1,11 @@
 // ApiKeysSection: the workspace's API keys: create (for roles with keys:manage), the secret shown
-// once, and the list with revoke. Other roles are told why they see no keys.
+// once (a test key marked so), and the list with revoke. Other roles are told why they see no
+// keys. An address with ?new-key=test (from a test-event command's note) opens the form with
+// Test chosen.
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { KeyMode } from '@/api/console-types';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { EmptyState } from '@/shared/empty-state';
 import { ErrorState } from '@/shared/error-state';
@@ -11,6 +15,7 @@ import type { CreatedApiKey } from './api-key-mutations';
 import { apiKeysQuery } from './api-key-queries';
 import { ApiKeyTable } from './api-key-table';
 import { CreateApiKeyForm } from './create-api-key-form';
+import { KeyModeBadge } from './key-mode-badge';
 
 export function ApiKeysSection() {
   const workspace = useWorkspace();
@@ -18,6 +23,33 @@ export function ApiKeysSection() {
   const keys = useQuery({ ...apiKeysQuery(workspace.id), enabled: canManage });
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [initialMode, setInitialMode] = useState<KeyMode>('live');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('new-key');
+  // Once the form it opened is done, the address no longer asks for it (a reload opens no form).
+  const closeForm = () => {
+    setCreating(false);
+    if (asked !== null)
+      setParams(
+        (current) => {
+          current.delete('new-key');
+          return current;
+        },
+        { replace: true },
+      );
+  };
+
+  // A new ?new-key=test opens the form with Test chosen (set while rendering, as React advises
+  // for state that follows a changed input).
+  const [seenAsk, setSeenAsk] = useState<string | null>(null);
+  if (asked !== seenAsk) {
+    setSeenAsk(asked);
+    if (asked === 'test' && canManage) {
+      setCreated(null);
+      setInitialMode('test');
+      setCreating(true);
+    }
+  }
 
   return (
     <section className="panel" aria-labelledby="api-keys-title">
@@ -26,7 +58,14 @@ export function ApiKeysSection() {
           API keys
         </h2>
         {canManage && !creating && !created ? (
-          <button type="button" className="button" onClick={() => setCreating(true)}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setInitialMode('live');
+              setCreating(true);
+            }}
+          >
             Create API key
           </button>
         ) : null}
@@ -40,7 +79,7 @@ export function ApiKeysSection() {
         <>
           {created ? (
             <SecretOnce
-              title={`API key "${created.name}" created`}
+              title={`${created.mode === 'test' ? 'Test API key' : 'API key'} "${created.name}" created`}
               label="API key"
               secret={created.key}
               onDone={() => {
@@ -49,18 +88,27 @@ export function ApiKeysSection() {
               }}
             >
               <p>
-                Scopes: {created.scopes.join(', ')}. Use it as <code>Authorization: Bearer …</code>.
+                <KeyModeBadge mode={created.mode} /> Scopes: {created.scopes.join(', ')}. Use it as{' '}
+                <code>Authorization: Bearer …</code>.
               </p>
+              {created.mode === 'test' ? (
+                <p>
+                  A test key: its events show on a campaign&rsquo;s conversion-test panel and never count in
+                  reports.
+                </p>
+              ) : null}
             </SecretOnce>
           ) : null}
           {creating ? (
             <CreateApiKeyForm
+              key={initialMode}
+              initialMode={initialMode}
               onCancel={() => {
-                setCreating(false);
+                closeForm();
                 document.getElementById('api-keys-title')?.focus();
               }}
               onCreated={(key) => {
-                setCreating(false);
+                closeForm();
                 setCreated(key);
               }}
             />

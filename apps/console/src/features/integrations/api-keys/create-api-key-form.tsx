@@ -1,20 +1,25 @@
-// CreateApiKeyForm: a name, the scopes and an optional expiry date; POST .../api-keys. The
-// answer holds the key, which the section then shows once.
+// CreateApiKeyForm: a name, live or test, the scopes and an optional expiry date;
+// POST .../api-keys. The answer holds the key, which the section then shows once. Live is chosen
+// unless the form is opened for a test key (a link from a test-event command).
 import { useId, useState, type FormEvent } from 'react';
-import type { Scope } from '@/api/console-types';
+import type { KeyMode, Scope } from '@/api/console-types';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { CheckboxGroup } from '@/shared/checkbox-group';
 import { ErrorSummary } from '@/shared/error-summary';
 import { FormActions } from '@/shared/form-actions';
 import { FormField } from '@/shared/form-field';
+import { RadioGroup } from '@/shared/radio-group';
 import { useFormErrors, type FieldErrors } from '@/shared/use-form-errors';
 import { useCreateApiKey, type CreatedApiKey } from './api-key-mutations';
+import { MODE_OPTIONS } from './mode-options';
 import { SCOPE_OPTIONS } from './scope-options';
 
-const FIELDS = ['name', 'scopes', 'expiresAt'] as const;
+const FIELDS = ['name', 'mode', 'scopes', 'expiresAt'] as const;
 type Field = (typeof FIELDS)[number];
 
 interface CreateApiKeyFormProps {
+  /** The mode chosen when the form opens: live unless asked for a test key. */
+  initialMode?: KeyMode;
   onCreated: (key: CreatedApiKey) => void;
   onCancel: () => void;
 }
@@ -26,10 +31,11 @@ function expiryFromDate(day: string): string | undefined {
   return new Date(year, month - 1, date).toISOString();
 }
 
-export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps) {
+export function CreateApiKeyForm({ initialMode = 'live', onCreated, onCancel }: CreateApiKeyFormProps) {
   const id = useId();
   const workspace = useWorkspace();
   const [name, setName] = useState('');
+  const [mode, setMode] = useState<KeyMode>(initialMode);
   const [scopes, setScopes] = useState<string[]>(['events:write']);
   const [expiry, setExpiry] = useState('');
   const form = useFormErrors(id, FIELDS);
@@ -47,7 +53,7 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
     if (expiresAt && new Date(expiresAt).getTime() <= Date.now())
       found.expiresAt = 'Choose a day after today.';
     if (form.check(found))
-      create.mutate({ name: trimmed, scopes: scopes as Scope[], expiresAt: expiryFromDate(expiry) });
+      create.mutate({ name: trimmed, mode, scopes: scopes as Scope[], expiresAt: expiryFromDate(expiry) });
   };
 
   return (
@@ -70,6 +76,14 @@ export function CreateApiKeyForm({ onCreated, onCancel }: CreateApiKeyFormProps)
           />
         )}
       </FormField>
+      <RadioGroup
+        {...form.fieldProps('mode')}
+        legend="Mode"
+        hint="A test key's events show on a campaign's conversion-test panel but never count in reports, so you can try an integration without touching live numbers."
+        options={MODE_OPTIONS}
+        selected={mode}
+        onChange={setMode}
+      />
       <CheckboxGroup
         {...form.fieldProps('scopes')}
         legend="Scopes"

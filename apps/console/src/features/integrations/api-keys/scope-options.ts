@@ -10,4 +10,8 @@ export const SCOPE_OPTIONS: readonly { value: Scope; hint: string }[] = [
   { value: 'webhooks:manage', hint: 'Create, change and delete webhook endpoints; tests and redeliveries.' },
   { value: 'webhooks:read', hint: 'Read webhook endpoints and their delivery log.' },
   { value: 'keys:manage', hint: 'Create, list and revoke API keys: give it to no integration.' },
+  {
+    value: 'privacy:manage',
+    hint: "Erase, suppress and export contacts' data; the workspace's retention. Only for the system that answers privacy requests.",
+  },
 ];

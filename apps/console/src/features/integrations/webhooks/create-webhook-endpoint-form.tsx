@@ -1,4 +1,5 @@
-// CreateWebhookEndpointForm: URL, description and event types; POST .../webhook-endpoints.
+// CreateWebhookEndpointForm: URL, description, event types and test traffic (live only unless
+// ticked); POST .../webhook-endpoints.
 // The answer carries the signing secret, which the section shows once.
 import { useId, useState, type FormEvent } from 'react';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
@@ -6,6 +7,7 @@ import { ErrorSummary } from '@/shared/error-summary';
 import { FormActions } from '@/shared/form-actions';
 import { useFormErrors } from '@/shared/use-form-errors';
 import { EndpointFields } from './endpoint-fields';
+import { useUrlSchemes } from './use-url-schemes';
 import { ENDPOINT_FIELDS, endpointProblems, toEndpointBody, type EndpointValues } from './endpoint-values';
 import { useCreateWebhookEndpoint, type CreatedEndpoint } from './webhook-mutations';
 
@@ -17,8 +19,14 @@ interface CreateWebhookEndpointFormProps {
 export function CreateWebhookEndpointForm({ onCreated, onCancel }: CreateWebhookEndpointFormProps) {
   const id = useId();
   const workspace = useWorkspace();
-  const [values, setValues] = useState<EndpointValues>({ url: '', description: '', eventTypes: [] });
+  const [values, setValues] = useState<EndpointValues>({
+    url: '',
+    description: '',
+    eventTypes: [],
+    includeTestEvents: false,
+  });
   const form = useFormErrors(id, ENDPOINT_FIELDS);
+  const urlSchemes = useUrlSchemes();
 
   const create = useCreateWebhookEndpoint(workspace.id, {
     onSuccess: onCreated,
@@ -27,7 +35,7 @@ export function CreateWebhookEndpointForm({ onCreated, onCancel }: CreateWebhook
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (form.check(endpointProblems(values))) create.mutate(toEndpointBody(values));
+    if (form.check(endpointProblems(values, urlSchemes))) create.mutate(toEndpointBody(values));
   };
 
   return (
@@ -39,6 +47,7 @@ export function CreateWebhookEndpointForm({ onCreated, onCancel }: CreateWebhook
         values={values}
         onChange={(change) => setValues((current) => ({ ...current, ...change }))}
         fieldProps={form.fieldProps}
+        urlSchemes={urlSchemes}
       />
       <FormActions
         submitLabel="Create endpoint"

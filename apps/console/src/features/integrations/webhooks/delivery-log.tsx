@@ -87,7 +87,7 @@ export function DeliveryLog({ endpointId, canRedeliver }: { endpointId: string; 
       ) : (
         <>
           <div className="table-scroll" role="region" aria-label="Delivery log table" tabIndex={0}>
-            <table className="table">
+            <table className="table wrap-headers">
               <caption className="visually-hidden">Messages sent to this endpoint, newest first</caption>
               <thead>
                 <tr>
@@ -108,7 +108,7 @@ export function DeliveryLog({ endpointId, canRedeliver }: { endpointId: string; 
                       <th scope="row">
                         <button
                           type="button"
-                          className="link-button mono"
+                          className="link-button mono nowrap"
                           aria-expanded={open === message.id}
                           aria-controls={`${id}-${message.id}`}
                           onClick={() => setOpen(open === message.id ? null : message.id)}

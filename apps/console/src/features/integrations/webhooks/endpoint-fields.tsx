@@ -1,26 +1,33 @@
-// EndpointFields: a webhook endpoint's URL, description and event types, the fields that
-// creating an endpoint and changing its settings share. Creating explains the URL and what
-// leaving every type unticked means; the settings present the types as a filter.
+// EndpointFields: a webhook endpoint's URL, description, event types and test traffic, the
+// fields that creating an endpoint and changing its settings share. Both say which URLs this instance
+// accepts (webhook-url.ts); creating explains what leaving every type unticked means, the
+// settings present the types as a filter.
 import { CheckboxGroup } from '@/shared/checkbox-group';
 import { FormField } from '@/shared/form-field';
 import type { EndpointField, EndpointValues } from './endpoint-values';
 import { useEventTypeOptions } from './use-event-type-options';
+import { urlHint, type UrlScheme } from './webhook-url';
 
 const TEXTS = {
   create: {
-    urlHint:
-      'An https address that accepts POST requests, e.g. https://shop.example.com/webhooks/conversions.',
     urlInputMode: 'url',
     eventTypesLegend: 'Event types',
     eventTypesHint: 'Leave all unticked to receive every type, including types added later.',
   },
   edit: {
-    urlHint: undefined,
     urlInputMode: undefined,
     eventTypesLegend: 'Event types (filter)',
     eventTypesHint: 'Only the ticked types are sent. None ticked: every type, including types added later.',
   },
 } as const;
+
+const TEST_TRAFFIC_OPTIONS = [
+  {
+    value: 'include',
+    label: 'Also send test traffic',
+    hint: 'Events and adjustments sent with a test key, and their outcomes, each marked "test": true. Unticked: live traffic only.',
+  },
+] as const;
 
 interface EndpointFieldsProps {
   mode: keyof typeof TEXTS;
@@ -28,14 +35,16 @@ interface EndpointFieldsProps {
   onChange: (change: Partial<EndpointValues>) => void;
   /** The id and error of each field (useFormErrors' fieldProps). */
   fieldProps: (field: EndpointField) => { id: string; error?: string };
+  /** The URL schemes this instance accepts (useUrlSchemes), undefined until known. */
+  urlSchemes: readonly UrlScheme[] | undefined;
 }
 
-export function EndpointFields({ mode, values, onChange, fieldProps }: EndpointFieldsProps) {
+export function EndpointFields({ mode, values, onChange, fieldProps, urlSchemes }: EndpointFieldsProps) {
   const options = useEventTypeOptions();
   const texts = TEXTS[mode];
   return (
     <>
-      <FormField {...fieldProps('url')} label="URL" hint={texts.urlHint} required>
+      <FormField {...fieldProps('url')} label="URL" hint={urlHint(urlSchemes)} required>
         {(control) => (
           <input
             {...control}
@@ -65,6 +74,13 @@ export function EndpointFields({ mode, values, onChange, fieldProps }: EndpointF
         options={options}
         selected={values.eventTypes}
         onChange={(eventTypes) => onChange({ eventTypes })}
+      />
+      <CheckboxGroup
+        {...fieldProps('includeTestEvents')}
+        legend="Test traffic"
+        options={TEST_TRAFFIC_OPTIONS}
+        selected={values.includeTestEvents ? ['include'] : []}
+        onChange={(selected) => onChange({ includeTestEvents: selected.includes('include') })}
       />
     </>
   );

@@ -1,10 +1,11 @@
-// EndpointSettingsForm: change an endpoint's URL, description and event-type filter (PATCH);
-// no type ticked means every type.
+// EndpointSettingsForm: change an endpoint's URL, description, event-type filter and test
+// traffic (PATCH); no type ticked means every type.
 import { useId, useState, type FormEvent } from 'react';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
 import { ErrorSummary } from '@/shared/error-summary';
 import { useFormErrors } from '@/shared/use-form-errors';
 import { EndpointFields } from './endpoint-fields';
+import { useUrlSchemes } from './use-url-schemes';
 import { ENDPOINT_FIELDS, endpointProblems, toEndpointBody, type EndpointValues } from './endpoint-values';
 import { useUpdateWebhookEndpoint } from './webhook-mutations';
 import type { WebhookEndpoint } from './webhook-queries';
@@ -16,15 +17,17 @@ export function EndpointSettingsForm({ endpoint }: { endpoint: WebhookEndpoint }
     url: endpoint.url,
     description: endpoint.description,
     eventTypes: endpoint.eventTypes,
+    includeTestEvents: endpoint.includeTestEvents,
   });
   const form = useFormErrors(id, ENDPOINT_FIELDS);
+  const urlSchemes = useUrlSchemes();
 
   const save = useUpdateWebhookEndpoint(workspace.id, endpoint.id, { onError: form.showServerError });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.reset();
-    if (form.check(endpointProblems(values))) save.mutate(toEndpointBody(values));
+    if (form.check(endpointProblems(values, urlSchemes))) save.mutate(toEndpointBody(values));
   };
 
   return (
@@ -37,6 +40,7 @@ export function EndpointSettingsForm({ endpoint }: { endpoint: WebhookEndpoint }
           values={values}
           onChange={(change) => setValues((current) => ({ ...current, ...change }))}
           fieldProps={form.fieldProps}
+          urlSchemes={urlSchemes}
         />
         <div className="form-actions">
           <button type="submit" className="button" disabled={save.isPending}>

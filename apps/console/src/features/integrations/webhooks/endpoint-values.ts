@@ -1,11 +1,12 @@
-// A webhook endpoint's URL, description and event types as the create and the settings forms
+// A webhook endpoint's URL, description, event types and whether it takes test traffic, as the
+// create and the settings forms
 // hold them: the checks made before sending (the server checks them again) and the body that
 // POST and PATCH .../webhook-endpoints both take.
 import type { WebhookEventType } from '@/api/console-types';
 import type { FieldErrors } from '@/shared/use-form-errors';
-import { urlProblem } from './webhook-url';
+import { urlProblem, type UrlScheme } from './webhook-url';
 
-export const ENDPOINT_FIELDS = ['url', 'description', 'eventTypes'] as const;
+export const ENDPOINT_FIELDS = ['url', 'description', 'eventTypes', 'includeTestEvents'] as const;
 export type EndpointField = (typeof ENDPOINT_FIELDS)[number];
 
 export interface EndpointValues {
@@ -13,11 +14,17 @@ export interface EndpointValues {
   description: string;
   /** None: every type, including types added later. */
   eventTypes: string[];
+  /** Also send test traffic (sent with a test key), marked "test": true (docs/webhooks.md#test-traffic). */
+  includeTestEvents: boolean;
 }
 
-export function endpointProblems(values: EndpointValues): FieldErrors<EndpointField> {
+/** The problems found; `schemes` are the URL schemes the instance accepts, when known. */
+export function endpointProblems(
+  values: EndpointValues,
+  schemes?: readonly UrlScheme[],
+): FieldErrors<EndpointField> {
   const found: FieldErrors<EndpointField> = {};
-  const problem = urlProblem(values.url);
+  const problem = urlProblem(values.url, schemes);
   if (problem) found.url = problem;
   if (values.description.length > 500) found.description = 'Use at most 500 characters.';
   return found;
@@ -28,5 +35,6 @@ export function toEndpointBody(values: EndpointValues) {
     url: values.url.trim(),
     description: values.description,
     eventTypes: values.eventTypes as WebhookEventType[],
+    includeTestEvents: values.includeTestEvents,
   };
 }

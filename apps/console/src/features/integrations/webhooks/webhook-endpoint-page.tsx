@@ -1,6 +1,7 @@
-// WebhookEndpointPage: /integrations/webhooks/{endpointId}: one endpoint's settings (URL,
-// description, event-type filter, enabled), test, secret rotation, recovery and delivery log.
-// Its route needs webhooks:read; the changes are offered to roles with webhooks:manage.
+// WebhookEndpointPage: /integrations/webhooks/{endpointId}: one endpoint's actions (test,
+// enable, delete), its delivery log right under them (where a test's attempt shows), then its
+// settings (URL, description, event-type filter), secret rotation and recovery. Its route needs
+// webhooks:read; the changes are offered to roles with webhooks:manage.
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useWorkspace } from '@/features/workspaces/workspace-context';
@@ -68,6 +69,7 @@ export function WebhookEndpointPage() {
     >
       {back}
       {canManage ? <EndpointControls endpoint={data} /> : null}
+      <DeliveryLog endpointId={data.id} canRedeliver={canManage} />
       {canManage ? (
         <EndpointSettingsForm endpoint={data} />
       ) : (
@@ -83,7 +85,6 @@ export function WebhookEndpointPage() {
           <RecoverForm endpointId={data.id} />
         </div>
       ) : null}
-      <DeliveryLog endpointId={data.id} canRedeliver={canManage} />
     </Page>
   );
 }

@@ -9,12 +9,21 @@ export type WebhookEndpoint = components['schemas']['WebhookEndpointDto'];
 export type WebhookMessage = components['schemas']['WebhookMessageDto'];
 export type MessageStatus = WebhookMessage['status'];
 
-export const EVENT_TYPES: readonly WebhookEventType[] = [
-  'event.recorded',
-  'conversion.counted',
-  'conversion.not_counted',
-  'webhook.test',
-];
+/**
+ * Every webhook event type, in the order the console lists them. A record over the API's own type,
+ * so a type the API gains and this list lacks (or one it no longer has) fails to compile.
+ */
+const EVENT_TYPE_SET = {
+  'event.recorded': true,
+  'conversion.counted': true,
+  'conversion.not_counted': true,
+  'conversion.retracted': true,
+  'conversion.restated': true,
+  'contact.erased': true,
+  'webhook.test': true,
+} as const satisfies Record<WebhookEventType, true>;
+
+export const EVENT_TYPES = Object.keys(EVENT_TYPE_SET) as readonly WebhookEventType[];
 
 export const endpointsKey = (workspaceId: string) =>
   ['workspaces', workspaceId, 'webhook-endpoints'] as const;
