@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -14,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { connect } from 'node:net';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -285,6 +287,53 @@ export function ensureChromium() {
   fail(
     'The browser tests need Chromium. Install it (Debian/Ubuntu: sudo apt-get install -y chromium; elsewhere: ' +
       'npx playwright-core install chromium), or set CHROMIUM_PATH to a Chromium or Chrome binary.',
+  );
+}
+
+/** Where ensurePromtool unpacks promtool when the machine has none. */
+const PROMTOOL_CACHE = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'conversion-platform');
+
+/**
+ * Finds promtool for the monitoring spec (test/medium/monitoring; it reads PROMTOOL_PATH) and
+ * returns its path: PROMTOOL_PATH, the PATH, or a copy unpacked before. Else it unpacks promtool
+ * alone from Debian's `prometheus` package (apt-get download, then dpkg-deb): no root needed, and
+ * no Prometheus server installed or started. Otherwise it stops and says what to install.
+ */
+export function ensurePromtool() {
+  if (process.env.PROMTOOL_PATH) {
+    if (existsSync(process.env.PROMTOOL_PATH)) return process.env.PROMTOOL_PATH;
+    fail(`PROMTOOL_PATH=${process.env.PROMTOOL_PATH} does not exist`);
+  }
+  const onPath = spawnSync('sh', ['-c', 'command -v promtool'], { encoding: 'utf8' }).stdout.trim();
+  if (onPath) return onPath;
+  const unpacked = join(PROMTOOL_CACHE, 'usr/bin/promtool');
+  if (existsSync(unpacked)) return unpacked;
+  if (has('apt-get') && has('dpkg-deb')) {
+    log("no promtool found for the monitoring tests; unpacking it from Debian's prometheus package");
+    const work = mkdtempSync(join(tmpdir(), 'promtool-'));
+    if (process.getuid?.() === 0) spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['download', '-qq', 'prometheus'], { cwd: work, stdio: 'inherit' });
+    const deb = readdirSync(work).find((name) => name.endsWith('.deb'));
+    if (deb) {
+      mkdirSync(PROMTOOL_CACHE, { recursive: true });
+      spawnSync(
+        'sh',
+        [
+          '-c',
+          'dpkg-deb --fsys-tarfile "$1" | tar -x -C "$2" ./usr/bin/promtool',
+          'sh',
+          join(work, deb),
+          PROMTOOL_CACHE,
+        ],
+        { stdio: 'inherit' },
+      );
+    }
+    rmSync(work, { recursive: true, force: true });
+    if (existsSync(unpacked)) return unpacked;
+  }
+  fail(
+    'The monitoring tests need promtool. Install it (Debian/Ubuntu: sudo apt-get install -y prometheus; elsewhere: ' +
+      'the Prometheus release archive from prometheus.io), or set PROMTOOL_PATH to a promtool binary.',
   );
 }
 
