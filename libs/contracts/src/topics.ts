@@ -67,7 +67,7 @@ export const TOPICS = {
   submissionNotices: {
     name: 'conversions.submission-notices.v1',
     partitions: 12,
-    key: '`${workspaceId}:${campaignId}`',
+    key: "`${workspaceId}:${campaignId}:live` or `:test`: one campaign's panel entry of each mode",
     description: 'Sanitised notices of submissions that were not recorded (duplicates, rejected bodies).',
     retentionMs: 3 * DAY_MS,
   },
