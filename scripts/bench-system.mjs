@@ -5,9 +5,9 @@
 // Per tree and repetition, `node scripts/start.mjs` runs on schemas, topics and Redis keys of its
 // own, with npm start's defaults (only the ports and a rate limit out of reach are set): gateway,
 // attribution, report projection, webhook dispatcher, with the local broker, Postgres and Redis.
-// An active campaign is PUT, and a webhook endpoint subscribed to event.recorded (and to
-// conversion.retracted and conversion.restated, sent only when adjustments are) points at a
-// receiver on 127.0.0.1 (bench/webhook-receiver.mjs, a process of its own).
+// An active campaign is PUT, and a webhook endpoint subscribed to event.recorded (and, when
+// BENCH_SYSTEM_ADJUSTMENTS asks for adjustments, to conversion.retracted and conversion.restated)
+// points at a receiver on 127.0.0.1 (bench/webhook-receiver.mjs, a process of its own).
 //
 // 1. Warm-up: the broker, the JIT and the connection pools get BENCH_SYSTEM_WARMUP_SECONDS (20)
 //    of single events and batches, then everything drains.
@@ -159,6 +159,14 @@ function parseKnobs() {
 async function main() {
   const knobs = parseKnobs();
   const run = await setUp();
+  // Tables that churn (the outbox, the due deliveries) cost more with every dead row left behind;
+  // a server with autovacuum off (as some CI images set it) measures that, not what users run.
+  const { rows: settings } = await run.db.query(`SELECT current_setting('autovacuum') AS autovacuum`);
+  knobs.autovacuum = settings[0].autovacuum;
+  if (knobs.autovacuum !== 'on')
+    log(
+      'warning: autovacuum is off on this Postgres: the outbox and the deliveries are never vacuumed during the run',
+    );
   const trees = treesToMeasure(knobs);
   log(`trees: ${trees.map((t) => `${t.label} = ${t.describe}`).join('; ')}`);
   const runs = new Map(trees.map((t) => [t.label, []])); // label -> one measureTree result per rep
@@ -249,10 +257,12 @@ async function measureTree(run, knobs, tree, rep) {
     const bootstrap = await platform.up;
     const { port: receiverPort } = await receiver.first;
     await putCampaign(url, bootstrap);
+    // The adjustments' types only when this run sends adjustments: a tree from before they
+    // existed (BENCH_BASELINE) refuses them, and without adjustments they are never sent.
+    const adjusting = knobs.adjustmentRates.length > 0;
     await createEndpoint(url, bootstrap, `http://127.0.0.1:${receiverPort}/webhooks`, 'bench:system', [
       'event.recorded',
-      'conversion.retracted',
-      'conversion.restated',
+      ...(adjusting ? ['conversion.retracted', 'conversion.restated'] : []),
     ]);
     const ctx = { run, knobs, platform, env, url, bootstrap, receiver, generator, steps: 0 };
     await warmUp(ctx, tree, rep);

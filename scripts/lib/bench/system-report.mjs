@@ -22,6 +22,7 @@ export function systemReport({ knobs, scenarios, trees, runs, outside, relay }) 
     '',
     `System benchmark: the platform as \`npm start\` runs it, open-loop load; Node ${process.versions.node}, ${cpus().length} cores`,
     `${reps} start(s) per tree${trees.length > 1 ? ', alternating' : ''}; a ${warmupSeconds} s warm-up, then ${stepSeconds} s per step; medians of the starts`,
+    `Postgres autovacuum ${knobs.autovacuum ?? 'not read'}${knobs.autovacuum === 'on' ? '' : ' (tables that churn are never vacuumed: not what users run)'}`,
     `a step passes with no error, p99 <= ${P99_LIMIT_MS} ms at the gateway, and lag, outbox and due deliveries at 0 within ${DRAIN_LIMIT_S} s of the load's end`,
     ...trees.map((t) => `  ${t.label.padEnd(9)} ${t.describe}`),
     `  lag: consumer groups ${groups.join('; ')}`,
