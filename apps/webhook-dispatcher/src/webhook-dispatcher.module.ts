@@ -19,6 +19,7 @@ import { DeliveryModule } from './delivery/delivery.module';
 import { FanOutService } from './messages/fan-out.service';
 import { GATEWAY_SCHEMA } from './gateway-schema';
 import { MessagesRepository } from './messages/messages.repository';
+import { OperationalNotices } from './messages/operational-notices';
 import { ErasureRepository } from './privacy/erasure.repository';
 import { MessageRetentionRepository } from './retention/message-retention.repository';
 import { webhookDispatcherSettings } from './webhook-dispatcher-settings';
@@ -48,6 +49,7 @@ export class WebhookDispatcherModule {
       providers: [
         gatewaySchema,
         MessagesRepository,
+        OperationalNotices,
         FanOutService,
         MessageRetentionRepository,
         {

@@ -13,6 +13,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'conversion.restated',
   'contact.erased',
   'webhook.test',
+  'endpoint.disabled',
+  'endpoint.enabled',
+  'message.attempt.exhausted',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -99,6 +102,45 @@ export interface ContactErasedData {
 export type ContactErasedMessage = Envelope<'contact.erased', ContactErasedData>;
 export type WebhookTestMessage = Envelope<'webhook.test', { endpointId: string; message: string }>;
 
+/** The endpoint an operational webhook is about (docs/webhooks.md#operational-webhooks). */
+export interface EndpointRef {
+  id: string;
+  /** Without user name, password, query or fragment. */
+  url: string;
+  description: string;
+  [field: string]: unknown;
+}
+
+/** An endpoint of the workspace was disabled (`gone`: 410; `failing`: failed too long; `api`: switched off). */
+export type EndpointDisabledMessage = Envelope<
+  'endpoint.disabled',
+  {
+    endpoint: EndpointRef;
+    trigger: 'gone' | 'failing' | 'api';
+    reason: string;
+    disabledAt: string;
+    [field: string]: unknown;
+  }
+>;
+
+/** A disabled endpoint of the workspace was enabled again. */
+export type EndpointEnabledMessage = Envelope<
+  'endpoint.enabled',
+  { endpoint: EndpointRef; enabledAt: string; [field: string]: unknown }
+>;
+
+/** A message's delivery to an endpoint of the workspace failed for good: its last attempt failed. */
+export type MessageAttemptExhaustedMessage = Envelope<
+  'message.attempt.exhausted',
+  {
+    endpoint: EndpointRef;
+    message: { id: string; type: WebhookEventType };
+    attempts: number;
+    lastAttempt: { attemptedAt: string; statusCode: number | null; error: string | null };
+    [field: string]: unknown;
+  }
+>;
+
 /** Any message the platform sends; narrow it on `type`. */
 export type WebhookMessage =
   | EventRecordedMessage
@@ -107,4 +149,7 @@ export type WebhookMessage =
   | ConversionRetractedMessage
   | ConversionRestatedMessage
   | ContactErasedMessage
-  | WebhookTestMessage;
+  | WebhookTestMessage
+  | EndpointDisabledMessage
+  | EndpointEnabledMessage
+  | MessageAttemptExhaustedMessage;

@@ -9,11 +9,20 @@
  * - `redeliver`: one more attempt of a message to the endpoint, now, with the same webhook-id.
  * - `recover`: one more attempt of every failed delivery of the endpoint whose message was created
  *   in [since, until).
+ * - `endpoint_enabled`, `endpoint_disabled`: the endpoint was switched on (from disabled) or off
+ *   through the API at `requestedAt`; the dispatcher sends its endpoint.enabled or endpoint.disabled
+ *   webhook, with the id in `messageId`, to the workspace's other endpoints subscribed to it.
  */
 export const WEBHOOK_COMMAND_TYPE = 'webhook.command';
 export const WEBHOOK_COMMAND_SCHEMA_VERSION = 1;
 
-export const WEBHOOK_COMMAND_KINDS = ['test', 'redeliver', 'recover'] as const;
+export const WEBHOOK_COMMAND_KINDS = [
+  'test',
+  'redeliver',
+  'recover',
+  'endpoint_enabled',
+  'endpoint_disabled',
+] as const;
 export type WebhookCommandKind = (typeof WEBHOOK_COMMAND_KINDS)[number];
 
 export interface WebhookCommandV1 {
@@ -22,7 +31,10 @@ export interface WebhookCommandV1 {
   kind: WebhookCommandKind;
   workspaceId: string;
   endpointId: string;
-  /** `test`: the new message's id; `redeliver`: the message to send again; otherwise null. */
+  /**
+   * `test`, `endpoint_enabled`, `endpoint_disabled`: the new message's id; `redeliver`: the message
+   * to send again; otherwise null.
+   */
   messageId: string | null;
   /** `recover`: the range of message creation times (ISO 8601, UTC); otherwise null. */
   since: string | null;

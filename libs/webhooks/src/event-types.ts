@@ -12,7 +12,23 @@ export const WEBHOOK_EVENT_TYPES = [
   'conversion.restated',
   'contact.erased',
   'webhook.test',
+  'endpoint.disabled',
+  'endpoint.enabled',
+  'message.attempt.exhausted',
 ] as const;
+
+/**
+ * The operational types: about the workspace's endpoints and deliveries themselves, not about its
+ * events. Each is sent to the workspace's other endpoints subscribed to it, never to the endpoint
+ * it is about (docs/webhooks.md#operational-webhooks); never test traffic.
+ */
+export const OPERATIONAL_WEBHOOK_EVENT_TYPES = [
+  'endpoint.disabled',
+  'endpoint.enabled',
+  'message.attempt.exhausted',
+] as const satisfies readonly WebhookEventType[];
+
+export type OperationalWebhookEventType = (typeof OPERATIONAL_WEBHOOK_EVENT_TYPES)[number];
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -101,6 +117,40 @@ export interface WebhookTestData {
   message: string;
 }
 
+/** The endpoint an operational webhook is about: never its secret. */
+export interface WebhookEndpointRef {
+  id: string;
+  /** The endpoint's URL without user name, password, query or fragment. */
+  url: string;
+  description: string;
+}
+
+/** How an endpoint came to be disabled. */
+export type EndpointDisabledTrigger = 'gone' | 'failing' | 'api';
+
+export interface WebhookEndpointDisabledData {
+  endpoint: WebhookEndpointRef;
+  /** `gone`: it answered 410; `failing`: it failed too long without a success; `api`: switched off through the API or console. */
+  trigger: EndpointDisabledTrigger;
+  /** The reason the endpoint shows (disabledReason). */
+  reason: string;
+  disabledAt: string;
+}
+
+export interface WebhookEndpointEnabledData {
+  endpoint: WebhookEndpointRef;
+  enabledAt: string;
+}
+
+export interface WebhookAttemptExhaustedData {
+  endpoint: WebhookEndpointRef;
+  /** The message whose delivery to `endpoint` failed for good (its webhook-id and type). */
+  message: { id: string; type: WebhookEventType };
+  /** Attempts made of that delivery, the last one included. */
+  attempts: number;
+  lastAttempt: { attemptedAt: string; statusCode: number | null; error: string | null };
+}
+
 export interface WebhookPayloadData {
   'event.recorded': WebhookEventData;
   'conversion.counted': WebhookDecisionData;
@@ -109,6 +159,9 @@ export interface WebhookPayloadData {
   'conversion.restated': WebhookAdjustmentData;
   'contact.erased': WebhookContactErasedData;
   'webhook.test': WebhookTestData;
+  'endpoint.disabled': WebhookEndpointDisabledData;
+  'endpoint.enabled': WebhookEndpointEnabledData;
+  'message.attempt.exhausted': WebhookAttemptExhaustedData;
 }
 
 export interface WebhookPayload<T extends WebhookEventType = WebhookEventType> {
@@ -194,7 +247,7 @@ function decidedEventSchema(attribution: { required: string[]; properties: objec
  * The whole payload of `type`. Types that tell about events and adjustments may be test traffic:
  * their payload may carry `test: true` (docs/webhooks.md#test-traffic), never `false`. A
  * webhook.test is asked for one endpoint, and a contact.erased tells of live data erased: neither
- * is ever test traffic.
+ * is ever test traffic, nor is an operational type.
  */
 function envelope(type: WebhookEventType, data: object): object {
   const test = {
@@ -212,7 +265,9 @@ function envelope(type: WebhookEventType, data: object): object {
     properties: {
       type: { const: type },
       timestamp: ISO,
-      ...(type !== 'webhook.test' && type !== 'contact.erased' && { test }),
+      ...(type !== 'webhook.test' &&
+        type !== 'contact.erased' &&
+        !(OPERATIONAL_WEBHOOK_EVENT_TYPES as readonly string[]).includes(type) && { test }),
       data,
     },
   };
@@ -337,6 +392,23 @@ function exampleAdjustedEvent(netValueMinor: string, retractedAt: string | null)
     attribution: { status: 'counted', reason: 'counted', netValueMinor, retractedAt },
   };
 }
+
+const ENDPOINT_REF_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'url', 'description'],
+  properties: {
+    id: { type: 'string', pattern: '^ep_[A-Za-z0-9]{22}$' },
+    url: { type: 'string', format: 'uri' },
+    description: { type: 'string' },
+  },
+} as const;
+
+const EXAMPLE_ENDPOINT: WebhookEndpointRef = {
+  id: 'ep_2QxVh3kLmN8pR4sT6uW9yZ',
+  url: 'https://shop.example.com/webhooks/conversions',
+  description: 'Order system',
+};
 
 export interface WebhookEventTypeInfo {
   type: WebhookEventType;
@@ -515,6 +587,92 @@ export const WEBHOOK_EVENT_CATALOG: readonly WebhookEventTypeInfo[] = [
       data: {
         endpointId: 'ep_2QxVh3kLmN8pR4sT6uW9yZ',
         message: 'This is a test message from the conversion platform.',
+      },
+    },
+  },
+  {
+    type: 'endpoint.disabled',
+    description:
+      'An endpoint of the workspace was disabled: it answered 410 Gone (`trigger: gone`), failed without a success for the disable period (`failing`), or was switched off through the API or console (`api`). Sent to the other endpoints subscribed to it, never to the disabled one; no secret, no request body.',
+    schema: envelope('endpoint.disabled', {
+      type: 'object',
+      additionalProperties: false,
+      required: ['endpoint', 'trigger', 'reason', 'disabledAt'],
+      properties: {
+        endpoint: ENDPOINT_REF_SCHEMA,
+        trigger: { enum: ['gone', 'failing', 'api'] },
+        reason: { type: 'string' },
+        disabledAt: ISO,
+      },
+    }),
+    example: {
+      type: 'endpoint.disabled',
+      timestamp: '2026-11-22T08:00:03.511Z',
+      data: {
+        endpoint: EXAMPLE_ENDPOINT,
+        trigger: 'gone',
+        reason:
+          'The endpoint answered 410 Gone on 2026-11-22T08:00:03.511Z. Re-enable it to receive messages again.',
+        disabledAt: '2026-11-22T08:00:03.511Z',
+      },
+    },
+  },
+  {
+    type: 'endpoint.enabled',
+    description:
+      'A disabled endpoint of the workspace was enabled again through the API or console. Sent to the other endpoints subscribed to it, never to the enabled one.',
+    schema: envelope('endpoint.enabled', {
+      type: 'object',
+      additionalProperties: false,
+      required: ['endpoint', 'enabledAt'],
+      properties: { endpoint: ENDPOINT_REF_SCHEMA, enabledAt: ISO },
+    }),
+    example: {
+      type: 'endpoint.enabled',
+      timestamp: '2026-11-22T09:30:00.000Z',
+      data: { endpoint: EXAMPLE_ENDPOINT, enabledAt: '2026-11-22T09:30:00.000Z' },
+    },
+  },
+  {
+    type: 'message.attempt.exhausted',
+    description:
+      "A message's delivery to an endpoint of the workspace failed for good: its last attempt failed (its retry schedule ran out, or a redelivery's single attempt failed). At most one per message and endpoint. Sent to the other endpoints subscribed to it, never to the failing one; no secret, no request body.",
+    schema: envelope('message.attempt.exhausted', {
+      type: 'object',
+      additionalProperties: false,
+      required: ['endpoint', 'message', 'attempts', 'lastAttempt'],
+      properties: {
+        endpoint: ENDPOINT_REF_SCHEMA,
+        message: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'type'],
+          properties: {
+            id: { type: 'string', pattern: '^msg_[A-Za-z0-9]{22}$' },
+            type: { enum: [...WEBHOOK_EVENT_TYPES] },
+          },
+        },
+        attempts: { type: 'integer', minimum: 1 },
+        lastAttempt: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['attemptedAt', 'statusCode', 'error'],
+          properties: {
+            attemptedAt: ISO,
+            statusCode: { type: ['integer', 'null'] },
+            error: { type: ['string', 'null'] },
+          },
+        },
+      },
+    }),
+    example: {
+      type: 'message.attempt.exhausted',
+      timestamp: '2026-11-22T17:41:09.220Z',
+      data: {
+        endpoint: EXAMPLE_ENDPOINT,
+        message: { id: 'msg_7bN2cD4eF6gH8jK0mP2rS4', type: 'conversion.counted' },
+        attempts: 8,
+        lastAttempt: { attemptedAt: '2026-11-22T17:41:09.220Z', statusCode: 503, error: 'answered 503' },
       },
     },
   },

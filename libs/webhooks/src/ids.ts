@@ -52,5 +52,34 @@ export function contactErasedMessageId(erasureId: string, contactId: string): st
   return derivedMessageId(`${erasureId}\n${contactId}`, 'contact.erased');
 }
 
+/**
+ * The id of the endpoint.disabled message the dispatcher sends when it disables an endpoint
+ * during one enabled period (`enabledChangedBasis`, when the period began, as stored): deciding
+ * the disable again after a crash makes no second message.
+ */
+export function endpointDisabledMessageId(endpointId: string, enabledChangedBasis: string): string {
+  return derivedMessageId(`${endpointId}\ndispatcher\n${enabledChangedBasis}`, 'endpoint.disabled');
+}
+
+/**
+ * The id of the endpoint.enabled, or endpoint.disabled, message of a switch through the API that
+ * took effect at `switchedAt` (ISO 8601).
+ */
+export function endpointSwitchedMessageId(
+  endpointId: string,
+  switchedAt: string,
+  type: 'endpoint.enabled' | 'endpoint.disabled',
+): string {
+  return derivedMessageId(`${endpointId}\napi\n${switchedAt}`, type);
+}
+
+/**
+ * The id of the message.attempt.exhausted message of one delivery (a message to an endpoint): at
+ * most one per delivery, whatever is written again or redelivered and failing again.
+ */
+export function attemptExhaustedMessageId(endpointId: string, messageId: string): string {
+  return derivedMessageId(`${endpointId}\n${messageId}`, 'message.attempt.exhausted');
+}
+
 export const ENDPOINT_ID_PATTERN = /^ep_[A-Za-z0-9]{22}$/;
 export const MESSAGE_ID_PATTERN = /^msg_[A-Za-z0-9]{22}$/;

@@ -1854,6 +1854,9 @@ export interface components {
         | 'conversion.restated'
         | 'contact.erased'
         | 'webhook.test'
+        | 'endpoint.disabled'
+        | 'endpoint.enabled'
+        | 'message.attempt.exhausted'
       )[];
       /**
        * @description Also send test traffic: events and adjustments sent with a test key, and their outcomes, each payload marked `"test": true` (docs/webhooks.md#test-traffic). false: live traffic only.
@@ -1878,6 +1881,9 @@ export interface components {
         | 'conversion.restated'
         | 'contact.erased'
         | 'webhook.test'
+        | 'endpoint.disabled'
+        | 'endpoint.enabled'
+        | 'message.attempt.exhausted'
       )[];
       /**
        * @description Whether test traffic (events and adjustments sent with a test key, and their outcomes) is sent here too, marked `"test": true`.
@@ -1914,6 +1920,9 @@ export interface components {
         | 'conversion.restated'
         | 'contact.erased'
         | 'webhook.test'
+        | 'endpoint.disabled'
+        | 'endpoint.enabled'
+        | 'message.attempt.exhausted'
       )[];
       /**
        * @description Whether test traffic (events and adjustments sent with a test key, and their outcomes) is sent here too, marked `"test": true`.
@@ -1959,6 +1968,9 @@ export interface components {
         | 'conversion.restated'
         | 'contact.erased'
         | 'webhook.test'
+        | 'endpoint.disabled'
+        | 'endpoint.enabled'
+        | 'message.attempt.exhausted'
       )[];
       /**
        * @description true: test traffic is sent too (from messages made after the change), marked `"test": true`; false: live traffic only.
@@ -2024,7 +2036,10 @@ export interface components {
         | 'conversion.retracted'
         | 'conversion.restated'
         | 'contact.erased'
-        | 'webhook.test';
+        | 'webhook.test'
+        | 'endpoint.disabled'
+        | 'endpoint.enabled'
+        | 'message.attempt.exhausted';
       /**
        * @description pending: not attempted yet; failing: failed, a retry is scheduled; delivered: a 2xx answer; failed: no retry left.
        * @enum {string}
@@ -2070,7 +2085,10 @@ export interface components {
         | 'conversion.retracted'
         | 'conversion.restated'
         | 'contact.erased'
-        | 'webhook.test';
+        | 'webhook.test'
+        | 'endpoint.disabled'
+        | 'endpoint.enabled'
+        | 'message.attempt.exhausted';
       /**
        * @description pending: not attempted yet; failing: failed, a retry is scheduled; delivered: a 2xx answer; failed: no retry left.
        * @enum {string}
@@ -2101,7 +2119,10 @@ export interface components {
         | 'conversion.retracted'
         | 'conversion.restated'
         | 'contact.erased'
-        | 'webhook.test';
+        | 'webhook.test'
+        | 'endpoint.disabled'
+        | 'endpoint.enabled'
+        | 'message.attempt.exhausted';
       description: string;
       /** @description JSON Schema (draft 2020-12) of the whole payload: { type, timestamp, data }. */
       schema: {
@@ -7604,7 +7625,10 @@ export interface operations {
           | 'conversion.retracted'
           | 'conversion.restated'
           | 'contact.erased'
-          | 'webhook.test';
+          | 'webhook.test'
+          | 'endpoint.disabled'
+          | 'endpoint.enabled'
+          | 'message.attempt.exhausted';
         limit?: number;
         /** @description The nextCursor of the previous page. */
         cursor?: string;

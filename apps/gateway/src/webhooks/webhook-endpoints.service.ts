@@ -1,13 +1,20 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ProblemCode, ProblemException } from '@app/http';
-import { ENDPOINT_ID_PATTERN, newEndpointId, newSigningSecret, SecretCipher } from '@app/webhooks';
+import {
+  ENDPOINT_ID_PATTERN,
+  endpointSwitchedMessageId,
+  newEndpointId,
+  newSigningSecret,
+  SecretCipher,
+} from '@app/webhooks';
 import { CreateWebhookEndpointDto } from './dto/create-webhook-endpoint.dto';
 import { CreatedWebhookEndpointDto } from './dto/created-webhook-endpoint.dto';
 import { RotatedSecretDto } from './dto/rotated-secret.dto';
 import { UpdateWebhookEndpointDto } from './dto/update-webhook-endpoint.dto';
 import { WebhookEndpointDto } from './dto/webhook-endpoint.dto';
 import { EndpointRow, WebhookEndpointsRepository } from './webhook-endpoints.repository';
-import { DEFAULT_GRACE_SECONDS, urlErrors } from './webhook-rules';
+import { WebhookCommandsPublisher } from './webhook-commands.publisher';
+import { DEFAULT_GRACE_SECONDS, effectiveState, urlErrors } from './webhook-rules';
 import { WEBHOOK_SETTINGS, WebhookSettings } from './webhook-settings';
 
 export function endpointNotFound(id: string): ProblemException {
@@ -21,8 +28,11 @@ export function endpointNotFound(id: string): ProblemException {
  */
 @Injectable()
 export class WebhookEndpointsService {
+  private readonly logger = new Logger(WebhookEndpointsService.name);
+
   constructor(
     private readonly endpoints: WebhookEndpointsRepository,
+    private readonly commands: WebhookCommandsPublisher,
     private readonly cipher: SecretCipher,
     @Inject(WEBHOOK_SETTINGS) private readonly settings: WebhookSettings,
   ) {}
@@ -71,10 +81,43 @@ export class WebhookEndpointsService {
   async update(workspaceId: string, id: string, body: UpdateWebhookEndpointDto): Promise<WebhookEndpointDto> {
     const errors = urlErrors(body.url, this.settings.allowHttp);
     if (errors.length) throw ProblemException.validation(errors);
+    const before =
+      body.enabled !== undefined && ENDPOINT_ID_PATTERN.test(id)
+        ? await this.endpoints.find(workspaceId, id)
+        : null;
     if (!ENDPOINT_ID_PATTERN.test(id) || !(await this.endpoints.update(workspaceId, id, body))) {
       throw endpointNotFound(id);
     }
-    return WebhookEndpointDto.from(await this.found(workspaceId, id));
+    const after = await this.found(workspaceId, id);
+    if (before) await this.announceSwitch(before, after);
+    return WebhookEndpointDto.from(after);
+  }
+
+  /**
+   * An endpoint switched on from disabled, or off, through the API: the dispatcher sends its
+   * endpoint.enabled or endpoint.disabled to the workspace's other endpoints subscribed to it
+   * (docs/webhooks.md#operational-webhooks), with an id derived from the endpoint and the
+   * switch's time. The change is made already: if Kafka cannot take the command, it stands, and
+   * the notice is logged as not sent.
+   */
+  private async announceSwitch(before: EndpointRow, after: EndpointRow): Promise<void> {
+    const enabled = effectiveState(after).enabled;
+    if (effectiveState(before).enabled === enabled) return;
+    const at = after.enabledChangedAt;
+    const type = enabled ? 'endpoint.enabled' : 'endpoint.disabled';
+    try {
+      await this.commands.publish(
+        {
+          kind: enabled ? 'endpoint_enabled' : 'endpoint_disabled',
+          workspaceId: after.workspaceId,
+          endpointId: after.id,
+          messageId: endpointSwitchedMessageId(after.id, at.toISOString(), type),
+        },
+        at,
+      );
+    } catch {
+      this.logger.warn(`endpoint ${after.id} was switched, but its ${type} webhook could not be handed over`);
+    }
   }
 
   /** Answers with the endpoint as it was; deliveries still queued for it end as failed. */

@@ -1,6 +1,8 @@
 import { DynamicModule, Module, Provider } from '@nestjs/common';
 import { SecretCipher } from '@app/webhooks';
 import { DueSignal } from '../due-signal';
+import { MessagesRepository } from '../messages/messages.repository';
+import { OperationalNotices } from '../messages/operational-notices';
 import { AddressGuard } from './address-guard';
 import { AttemptRunner } from './attempt-runner';
 import { CircuitBreaker } from './circuit-breaker';
@@ -38,6 +40,8 @@ export class DeliveryModule {
         ClaimsRepository,
         OutcomesRepository,
         EndpointsRepository,
+        MessagesRepository,
+        OperationalNotices,
         DeliveryMetrics,
         DeliveryLanes,
         OutcomeRecorder,

@@ -172,7 +172,7 @@ export class EndpointHealth implements OnApplicationShutdown {
     this.disabling.add(endpoint.id);
     this.chore(
       this.endpoints
-        .disable(endpoint.id, reason, endpoint.enabledChangedBasis)
+        .disable(endpoint.id, reason, endpoint.enabledChangedBasis, cause)
         .then((disabled) => {
           this.directory.forget(endpoint.id);
           this.circuits.forget(endpoint.id);

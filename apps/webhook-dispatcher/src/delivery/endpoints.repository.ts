@@ -6,7 +6,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PreparedStatement } from '@app/database';
+import { EndpointDisabledTrigger } from '@app/webhooks';
 import { EFFECTIVELY_ENABLED_SQL, GATEWAY_SCHEMA } from '../gateway-schema';
+import { OperationalNotices } from '../messages/operational-notices';
 
 export interface EndpointRow {
   id: string;
@@ -37,6 +39,7 @@ export class EndpointsRepository {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(GATEWAY_SCHEMA) private readonly gatewaySchema: string,
+    private readonly notices: OperationalNotices,
   ) {
     this.endpointsStatement = new PreparedStatement(
       'webhook-dispatcher.endpoints',
@@ -85,18 +88,37 @@ export class EndpointsRepository {
 
   /**
    * Disables an endpoint, unless it was switched (re-enabled) through the API after
-   * `enabledChangedBasis`, the state the decision was made on. True if it was disabled.
+   * `enabledChangedBasis`, the state the decision was made on. True if it was disabled. In the
+   * same transaction, its endpoint.disabled to the workspace's other endpoints subscribed to it
+   * (OperationalNotices): its id derived from the endpoint and `enabledChangedBasis`, so a disable
+   * decided again (after a crash, or by another replica) writes no second message.
    */
-  async disable(endpointId: string, reason: string, enabledChangedBasis: string): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `INSERT INTO endpoint_health AS h (endpoint_id, disabled_at, disabled_reason)
-       SELECT e.id, now(), $2 FROM "${this.gatewaySchema}".webhook_endpoints e
-        WHERE e.id = $1 AND e.enabled_changed_at = $3::timestamptz
-       ON CONFLICT (endpoint_id) DO UPDATE
-          SET disabled_at = now(), disabled_reason = excluded.disabled_reason, updated_at = now()
-       RETURNING 1`,
-      [endpointId, reason, enabledChangedBasis],
-    );
-    return rows.length > 0;
+  async disable(
+    endpointId: string,
+    reason: string,
+    enabledChangedBasis: string,
+    trigger: EndpointDisabledTrigger,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const rows: { disabled_at: Date }[] = await tx.query(
+        `INSERT INTO endpoint_health AS h (endpoint_id, disabled_at, disabled_reason)
+         SELECT e.id, now(), $2 FROM "${this.gatewaySchema}".webhook_endpoints e
+          WHERE e.id = $1 AND e.enabled_changed_at = $3::timestamptz
+         ON CONFLICT (endpoint_id) DO UPDATE
+            SET disabled_at = now(), disabled_reason = excluded.disabled_reason, updated_at = now()
+         RETURNING h.disabled_at`,
+        [endpointId, reason, enabledChangedBasis],
+      );
+      if (rows.length === 0) return false;
+      await this.notices.endpointDisabled(
+        tx,
+        endpointId,
+        enabledChangedBasis,
+        trigger,
+        reason,
+        rows[0].disabled_at,
+      );
+      return true;
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Observable, Subject } from 'rxjs';
+import { ExhaustedDelivery } from '../messages/operational-notices';
 import {
   AttemptRow,
   DeliveryUpdate,
@@ -105,6 +106,7 @@ export class OutcomeRecorder {
           batch.flatMap((o) => (o.attempt ? [o.attempt] : [])),
           batch.map((o) => o.update),
           healthOf(batch),
+          exhaustedOf(batch),
         );
         if (this.failures > 0) this.logger.log('delivery outcomes are being written again');
         this.failures = 0;
@@ -124,6 +126,27 @@ export class OutcomeRecorder {
       if (this.pending.length > 0) this.schedule();
     }
   }
+}
+
+/**
+ * The batch's deliveries that end failed after an attempt (their schedule, or a redelivery's single
+ * attempt, used up): each may send a message.attempt.exhausted. A 410 is not one: it disables the
+ * endpoint, and its endpoint.disabled tells.
+ */
+export function exhaustedOf(batch: Outcome[]): ExhaustedDelivery[] {
+  return batch.flatMap((o) =>
+    o.attempt && o.update.status === 'failed' && o.attempt.statusCode !== 410
+      ? [
+          {
+            endpointId: o.attempt.endpointId,
+            messageId: o.attempt.messageId,
+            attemptedAt: o.attempt.attemptedAt,
+            statusCode: o.attempt.statusCode,
+            error: o.attempt.error,
+          },
+        ]
+      : [],
+  );
 }
 
 /** Each endpoint's health after the batch's attempts, in the order they started. */

@@ -2,10 +2,11 @@
  * Storage of outcomes: attempt rows, the deliveries' new state (fenced by the claim's lease) and
  * endpoint health, in one statement per batch.
  */
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { PreparedStatement } from '@app/database';
+import { ExhaustedDelivery, OperationalNotices } from '../messages/operational-notices';
 import { DeliveryStatus } from './delivery-states';
 
 export interface AttemptRow {
@@ -105,7 +106,10 @@ const RECORD = new PreparedStatement(
 /** The outcome SQL of the delivery engine, as the OutcomeRecorder batches it. */
 @Injectable()
 export class OutcomesRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Optional() private readonly notices?: OperationalNotices,
+  ) {}
 
   /**
    * Writes a batch of outcomes in one statement: the attempts (of deliveries that still exist: an
@@ -127,15 +131,36 @@ export class OutcomesRepository {
    * join over the whole table once the statistics were stale. The update reaches each row by the
    * ctid its probe found and checks the lease again on it: a row updated since (a redeliver, a new
    * claim after the lease ended) has another ctid and another lease, and is left alone, as before.
+   *
+   * `exhausted`: the deliveries the batch ends failed after their last attempt. When there are any
+   * (rare), the statement and their message.attempt.exhausted notices (OperationalNotices) run in
+   * one transaction, so a batch written again after a crash writes them once; otherwise the
+   * statement runs alone, as it always did.
    */
   async record(
+    attempts: AttemptRow[],
+    updates: DeliveryUpdate[],
+    health: HealthUpdate[],
+    exhausted: ExhaustedDelivery[] = [],
+  ): Promise<RecordResult> {
+    const notices = this.notices;
+    if (exhausted.length === 0 || !notices) return this.write(this.db, attempts, updates, health);
+    return this.db.transaction(async (tx) => {
+      const result = await this.write(tx, attempts, updates, health);
+      await notices.attemptsExhausted(tx, exhausted);
+      return result;
+    });
+  }
+
+  private async write(
+    on: DataSource | EntityManager,
     attempts: AttemptRow[],
     updates: DeliveryUpdate[],
     health: HealthUpdate[],
   ): Promise<RecordResult> {
     const sortedHealth = [...health].sort((a, b) => (a.endpointId < b.endpointId ? -1 : 1));
     const [row]: { updated: number; health: { endpointId: string; failingSince: string | null }[] }[] =
-      await RECORD.rows(this.db, [
+      await RECORD.rows(on, [
         attempts.map((a) => a.endpointId),
         attempts.map((a) => a.messageId),
         attempts.map((a) => a.attemptedAt.toISOString()),

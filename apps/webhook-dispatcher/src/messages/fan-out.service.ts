@@ -12,6 +12,7 @@ import { MetricsService } from '@app/observability';
 import { ContactMention, ErasedContacts } from '@app/privacy';
 import { DueSignal } from '../due-signal';
 import { DeliveryKey, MessagesRepository, SubscribedEndpoint } from './messages.repository';
+import { OperationalNotices } from './operational-notices';
 import {
   adjustmentMessage,
   contactErasedMessage,
@@ -32,6 +33,9 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   }
   return groups;
 }
+
+/** The reason an endpoint switched off through the API shows (the gateway's webhook-rules.ts). */
+const DISABLED_THROUGH_API = 'disabled through the API';
 
 /**
  * Whether an endpoint wants a message: subscribed to its type, including test traffic if the
@@ -69,6 +73,7 @@ export class FanOutService {
     private readonly messages: MessagesRepository,
     private readonly due: DueSignal,
     private readonly erased: ErasedContacts,
+    private readonly notices: OperationalNotices,
     metrics: MetricsService,
   ) {
     this.created = new Counter({
@@ -189,6 +194,15 @@ export class FanOutService {
           queued += (await this.messages.requeue(tx, c.endpointId, c.messageId)) ? 1 : 0;
         } else if (c.kind === 'recover' && c.since) {
           queued += await this.messages.requeueFailed(tx, c.endpointId, c.since, c.until ?? c.requestedAt);
+        } else if ((c.kind === 'endpoint_enabled' || c.kind === 'endpoint_disabled') && c.messageId) {
+          queued += await this.notices.endpointSwitched(
+            tx,
+            c.endpointId,
+            c.kind,
+            c.messageId,
+            c.requestedAt,
+            DISABLED_THROUGH_API,
+          );
         }
       }
     });

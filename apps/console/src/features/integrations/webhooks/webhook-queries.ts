@@ -21,6 +21,9 @@ const EVENT_TYPE_SET = {
   'conversion.restated': true,
   'contact.erased': true,
   'webhook.test': true,
+  'endpoint.disabled': true,
+  'endpoint.enabled': true,
+  'message.attempt.exhausted': true,
 } as const satisfies Record<WebhookEventType, true>;
 
 export const EVENT_TYPES = Object.keys(EVENT_TYPE_SET) as readonly WebhookEventType[];
