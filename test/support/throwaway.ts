@@ -78,6 +78,25 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * `count` consecutive ports that nothing listens on, below the ephemeral range, none handed out
+ * before by this process: a local Kafka cluster's nodes take two each (client, controller).
+ */
+export async function freePortRange(count: number): Promise<number> {
+  const floor = 20_000;
+  const span = ephemeralFloor() - floor - count;
+  for (;;) {
+    const first = floor + Math.floor(Math.random() * span);
+    const ports = Array.from({ length: count }, (_, i) => first + i);
+    if (ports.some((p) => handedOut.has(p) || handedOut.has(p - 1) || handedOut.has(p + 1))) continue;
+    let free = true;
+    for (const p of ports) if (!(await canListen(p))) free = false;
+    if (!free) continue;
+    for (const p of ports) handedOut.add(p);
+    return first;
+  }
+}
+
+/**
  * Starts a throwaway on a fresh port, and on another one if that start fails: another test process
  * may have taken the port between the check and the start.
  */
@@ -86,9 +105,10 @@ async function onFreshPort<T>(
   create: (port: number) => T,
   start: (service: T) => Promise<void>,
   discard: (service: T) => Promise<void>,
+  ports: () => Promise<number> = freePort,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
-    const service = create(await freePort());
+    const service = create(await ports());
     try {
       await start(service);
       return service;
@@ -274,6 +294,71 @@ export class ThrowawayKafka {
         return true;
       }
     });
+  }
+
+  async destroy(): Promise<void> {
+    await this.stop().catch(() => undefined);
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A local Kafka cluster of `size` combined broker and controller nodes
+ * (`deploy/local/kafka.sh --brokers N`), on consecutive ports of its own, for tests of what only
+ * replication shows: leaders failing over, acks=all waiting for the in-sync replicas.
+ */
+export class ThrowawayKafkaCluster {
+  private readonly dir = mkdtempSync(join(tmpdir(), 'cvp-kafka-cluster-'));
+  constructor(
+    readonly port: number,
+    readonly size: number,
+  ) {}
+
+  static async start(size = 3): Promise<ThrowawayKafkaCluster> {
+    return onFreshPort(
+      'kafka cluster',
+      (port) => new ThrowawayKafkaCluster(port, size),
+      (cluster) => cluster.start(),
+      (cluster) => cluster.destroy(),
+      () => freePortRange(2 * size),
+    );
+  }
+
+  /** Node `i`'s client port (1-based, as kafka.sh numbers them). */
+  nodePort(node: number): number {
+    return this.port + 2 * (node - 1);
+  }
+
+  get brokers(): string {
+    return Array.from({ length: this.size }, (_, i) => `127.0.0.1:${this.nodePort(i + 1)}`).join(',');
+  }
+
+  private async script(command: 'start' | 'stop' | 'kill', node?: number): Promise<void> {
+    await promisify(execFile)('bash', [
+      join(ROOT, 'deploy/local/kafka.sh'),
+      command,
+      '--port',
+      String(this.port),
+      '--state-dir',
+      this.dir,
+      '--brokers',
+      String(this.size),
+      ...(node ? ['--node', String(node)] : []),
+    ]);
+  }
+
+  /** Starts every node (or one), and returns once each has said it started. */
+  async start(node?: number): Promise<void> {
+    await this.script('start', node);
+  }
+
+  /** Kills one node with SIGKILL, as a crash would, and returns once it is gone. */
+  async kill(node: number): Promise<void> {
+    await this.script('kill', node);
+  }
+
+  async stop(): Promise<void> {
+    await this.script('stop');
   }
 
   async destroy(): Promise<void> {

@@ -48,4 +48,18 @@ export class BaseEnv {
   /** Prepended to every topic name; tests isolate runs with it. */
   @Matches(/^[A-Za-z0-9._-]{0,40}$/, { message: 'must be at most 40 characters of letters, digits, . _ -' })
   KAFKA_TOPIC_PREFIX = '';
+
+  /**
+   * Replicas of each topic the platform creates (topics:create, npm start); 0 leaves the broker's
+   * default.replication.factor. 3 on a real cluster (deploy/), 1 on the local broker.
+   */
+  @IntInRange(0, 10)
+  KAFKA_TOPIC_REPLICATION_FACTOR = 0;
+
+  /**
+   * min.insync.replicas of each topic created: with acks=all, how many replicas must have a write
+   * before it is acknowledged; 0 leaves the broker's own setting. 2 with 3 replicas (deploy/).
+   */
+  @IntInRange(0, 10)
+  KAFKA_TOPIC_MIN_INSYNC_REPLICAS = 0;
 }

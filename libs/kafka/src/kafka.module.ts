@@ -17,6 +17,8 @@ export class KafkaModule {
             KAFKA_BROKERS: config.get('KAFKA_BROKERS', { infer: true }),
             KAFKA_CLIENT_ID: config.get('KAFKA_CLIENT_ID', { infer: true }),
             KAFKA_TOPIC_PREFIX: config.get('KAFKA_TOPIC_PREFIX', { infer: true }),
+            KAFKA_TOPIC_REPLICATION_FACTOR: config.get('KAFKA_TOPIC_REPLICATION_FACTOR', { infer: true }),
+            KAFKA_TOPIC_MIN_INSYNC_REPLICAS: config.get('KAFKA_TOPIC_MIN_INSYNC_REPLICAS', { infer: true }),
           }),
         },
         KafkaService,

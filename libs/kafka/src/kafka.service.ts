@@ -1,6 +1,7 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { Admin, Kafka, logLevel } from 'kafkajs';
 import { ALL_TOPICS, TopicSpec, topicName } from '@app/contracts';
+import { topicCreation } from './topic-creation';
 // Before any client connects: kafkajs's request queues would otherwise spin a 1 ms timer each.
 import './request-queue-timer-fix';
 
@@ -8,6 +9,10 @@ export interface KafkaSettings {
   KAFKA_BROKERS: string;
   KAFKA_CLIENT_ID: string;
   KAFKA_TOPIC_PREFIX: string;
+  /** Replicas of each topic created (0: the broker's default). */
+  KAFKA_TOPIC_REPLICATION_FACTOR?: number;
+  /** min.insync.replicas of each topic created (0: the broker's default). */
+  KAFKA_TOPIC_MIN_INSYNC_REPLICAS?: number;
 }
 
 export const KAFKA_SETTINGS = Symbol('KAFKA_SETTINGS');
@@ -41,9 +46,15 @@ export class KafkaService implements OnApplicationShutdown {
 
   /**
    * Creates every declared topic that does not exist yet, with the partition count declared in
-   * @app/contracts. Existing topics are left alone (a partition count is never lowered).
+   * @app/contracts and the replication of KAFKA_TOPIC_REPLICATION_FACTOR and
+   * KAFKA_TOPIC_MIN_INSYNC_REPLICAS (topicCreation). Existing topics are left alone (a partition
+   * count is never lowered, and their replication is the operator's to change).
    */
   async ensureTopics(specs: readonly TopicSpec[] = ALL_TOPICS): Promise<EnsureTopicsReport> {
+    const replication = {
+      replicationFactor: this.settings.KAFKA_TOPIC_REPLICATION_FACTOR ?? 0,
+      minInsyncReplicas: this.settings.KAFKA_TOPIC_MIN_INSYNC_REPLICAS ?? 0,
+    };
     const admin = await this.connectedAdmin();
     const existing = new Set(await admin.listTopics());
     const missing = specs.filter((s) => !existing.has(this.topic(s)));
@@ -52,12 +63,7 @@ export class KafkaService implements OnApplicationShutdown {
       // answers for a moment after creating a topic; waitForLeaders() below retries it.
       await admin.createTopics({
         waitForLeaders: false,
-        topics: missing.map((s) => ({
-          topic: this.topic(s),
-          numPartitions: s.partitions,
-          replicationFactor: -1,
-          configEntries: s.retentionMs ? [{ name: 'retention.ms', value: String(s.retentionMs) }] : [],
-        })),
+        topics: missing.map((s) => topicCreation(s, this.topic(s), replication)),
       });
     }
     await this.waitForLeaders(

@@ -1,0 +1,144 @@
+import { Kafka, logLevel, Producer, ConfigResourceTypes } from 'kafkajs';
+import { TOPICS } from '@app/contracts';
+import { KafkaService } from '@app/kafka';
+import { ThrowawayKafkaCluster } from '../support/throwaway';
+
+/**
+ * The topics on a cluster of three local nodes (deploy/local/kafka.sh --brokers 3), as the
+ * platform creates them with KAFKA_TOPIC_REPLICATION_FACTOR=3 and
+ * KAFKA_TOPIC_MIN_INSYNC_REPLICAS=2 (docs/operations.md#kafka-topics): every partition on three
+ * nodes, and an idempotent acks=all producer that goes on through a node's crash with every
+ * message acknowledged exactly once.
+ */
+describe('topics replicated on a three-node cluster', () => {
+  let cluster: ThrowawayKafkaCluster;
+  let kafka: Kafka;
+  let producer: Producer | undefined;
+  const prefix = `repl${Date.now().toString(36)}.`;
+  const topic = `${prefix}${TOPICS.recordedEvents.name}`;
+
+  beforeAll(async () => {
+    cluster = await ThrowawayKafkaCluster.start(3);
+    kafka = new Kafka({
+      clientId: 'replication-spec',
+      brokers: cluster.brokers.split(','),
+      logLevel: logLevel.NOTHING,
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    await producer?.disconnect().catch(() => undefined);
+    await cluster?.destroy();
+  }, 60_000);
+
+  async function partitions() {
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      const [metadata] = (await admin.fetchTopicMetadata({ topics: [topic] })).topics;
+      return metadata.partitions;
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  it('creates every topic with three replicas and min.insync.replicas 2', async () => {
+    const service = new KafkaService({
+      KAFKA_BROKERS: cluster.brokers,
+      KAFKA_CLIENT_ID: 'replication-spec',
+      KAFKA_TOPIC_PREFIX: prefix,
+      KAFKA_TOPIC_REPLICATION_FACTOR: 3,
+      KAFKA_TOPIC_MIN_INSYNC_REPLICAS: 2,
+    });
+    try {
+      const report = await service.ensureTopics([TOPICS.recordedEvents]);
+      expect(report.created).toEqual([topic]);
+    } finally {
+      await service.onApplicationShutdown();
+    }
+    const parts = await partitions();
+    expect(parts).toHaveLength(TOPICS.recordedEvents.partitions);
+    for (const p of parts) expect([...p.replicas].sort()).toEqual([1, 2, 3]);
+
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      // A node that has not yet applied the new topic's metadata answers that it does not host
+      // it: asked again until every node knows it (a second or so after creation).
+      const describe = () =>
+        admin.describeConfigs({
+          includeSynonyms: false,
+          resources: [{ type: ConfigResourceTypes.TOPIC, name: topic, configNames: ['min.insync.replicas'] }],
+        });
+      let described: Awaited<ReturnType<typeof describe>> | undefined;
+      for (const deadline = Date.now() + 30_000; !described;) {
+        try {
+          described = await describe();
+        } catch (err) {
+          if ((err as { type?: string }).type !== 'UNKNOWN_TOPIC_OR_PARTITION' || Date.now() > deadline)
+            throw err;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
+      expect(described.resources[0].configEntries).toEqual([
+        expect.objectContaining({ configName: 'min.insync.replicas', configValue: '2' }),
+      ]);
+    } finally {
+      await admin.disconnect();
+    }
+  }, 120_000);
+
+  it('acknowledges every write exactly once through the crash of a node, and takes the node back', async () => {
+    producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    await producer.connect();
+    const send = (from: number, count: number) =>
+      producer!.send({
+        topic,
+        acks: -1,
+        messages: Array.from({ length: count }, (_, i) => ({
+          key: `k${(from + i) % 40}`,
+          value: String(from + i),
+        })),
+      });
+
+    await send(0, 200);
+    // Node 2 leads some partitions and follows the rest; a crash gives no controlled shutdown.
+    await cluster.kill(2);
+    // Writes go on: leaders move to the two nodes left, which are enough for min.insync.replicas 2.
+    // kafkajs retries a send whose leader went away; each must succeed, each once.
+    for (let batch = 0; batch < 5; batch++) await send(200 + batch * 100, 100);
+
+    const afterCrash = await partitions();
+    for (const p of afterCrash) expect([1, 3]).toContain(p.leader);
+
+    // Every message once: read the topic from the start with a group of the test's own.
+    const consumer = kafka.consumer({ groupId: `${prefix}reader`, readUncommitted: false });
+    const seen = new Map<string, number>();
+    await consumer.connect();
+    try {
+      await consumer.subscribe({ topic, fromBeginning: true });
+      await consumer.run({
+        eachMessage: async ({ message }) => {
+          const value = message.value!.toString();
+          seen.set(value, (seen.get(value) ?? 0) + 1);
+        },
+      });
+      const deadline = Date.now() + 60_000;
+      while (seen.size < 700 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    } finally {
+      await consumer.disconnect();
+    }
+    expect(seen.size).toBe(700);
+    expect([...seen.values()].filter((n) => n !== 1)).toEqual([]);
+
+    // The node comes back and catches up: every partition has its three replicas in sync again.
+    await cluster.start(2);
+    const deadline = Date.now() + 60_000;
+    let parts = await partitions();
+    while (parts.some((p) => p.isr.length < 3) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 500));
+      parts = await partitions();
+    }
+    for (const p of parts) expect([...p.isr].sort()).toEqual([1, 2, 3]);
+  }, 180_000);
+});
