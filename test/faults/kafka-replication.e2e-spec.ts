@@ -89,7 +89,15 @@ describe('topics replicated on a three-node cluster', () => {
   }, 120_000);
 
   it('acknowledges every write exactly once through the crash of a node, and takes the node back', async () => {
-    producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+    // Retries long enough to outlast a failover (the controller fences a silent node after its
+    // 9 s session, then elects new leaders): kafkajs's own retries resend with the same sequence
+    // numbers, so the idempotent producer writes each message once however many it takes.
+    producer = kafka.producer({
+      idempotent: true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+      retry: { retries: 30, initialRetryTime: 300, maxRetryTime: 2000 },
+    });
     await producer.connect();
     const send = (from: number, count: number) =>
       producer!.send({
@@ -105,7 +113,7 @@ describe('topics replicated on a three-node cluster', () => {
     // Node 2 leads some partitions and follows the rest; a crash gives no controlled shutdown.
     await cluster.kill(2);
     // Writes go on: leaders move to the two nodes left, which are enough for min.insync.replicas 2.
-    // kafkajs retries a send whose leader went away; each must succeed, each once.
+    // The sends to partitions node 2 led wait for that; each must succeed, each message once.
     for (let batch = 0; batch < 5; batch++) await send(200 + batch * 100, 100);
 
     const afterCrash = await partitions();
