@@ -51,28 +51,38 @@ export class ReportsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * The report's four parts in one statement, so that they come from one snapshot: the
+   * projection commits a chunk's totals, reasons, values and days together, and four separate
+   * reads could fall on both sides of that commit (a report counting 6 conversions with no value
+   * yet). Each part is aggregated to JSON in its own subquery.
+   */
   async report(workspaceId: string, campaignId: string): Promise<ReportRows> {
-    const args = [workspaceId, campaignId];
     const s = this.schema;
-    const [totals, reasons, values, daily] = await Promise.all([
-      this.db.query(
-        `SELECT received::text, counted::text, retracted::text, updated_at AS "updatedAt" FROM "${s}".campaign_reports WHERE workspace_id = $1 AND campaign_id = $2`,
-        args,
-      ),
-      this.db.query(
-        `SELECT reason, count::text FROM "${s}".campaign_reasons WHERE workspace_id = $1 AND campaign_id = $2 ORDER BY reason`,
-        args,
-      ),
-      this.db.query(
-        `SELECT trim(currency) AS currency, value_minor::text AS "valueMinor", net_value_minor::text AS "netValueMinor" FROM "${s}".campaign_values WHERE workspace_id = $1 AND campaign_id = $2 ORDER BY currency`,
-        args,
-      ),
-      this.db.query(
-        `SELECT to_char(day, 'YYYY-MM-DD') AS day, received::text, counted::text, retracted::text FROM "${s}".campaign_daily WHERE workspace_id = $1 AND campaign_id = $2 ORDER BY day`,
-        args,
-      ),
-    ]);
-    return { totals: totals[0] ?? null, reasons, values, daily };
+    const mine = `workspace_id = $1 AND campaign_id = $2`;
+    const [row]: {
+      totals: (Omit<NonNullable<ReportRows['totals']>, 'updatedAt'> & { updatedAt: string }) | null;
+      reasons: ReportRows['reasons'];
+      values: ReportRows['values'];
+      daily: ReportRows['daily'];
+    }[] = await this.db.query(
+      `SELECT
+         (SELECT json_build_object('received', received::text, 'counted', counted::text,
+                                   'retracted', retracted::text, 'updatedAt', updated_at)
+            FROM "${s}".campaign_reports WHERE ${mine}) AS totals,
+         coalesce((SELECT json_agg(json_build_object('reason', reason, 'count', count::text) ORDER BY reason)
+                     FROM "${s}".campaign_reasons WHERE ${mine}), '[]') AS reasons,
+         coalesce((SELECT json_agg(json_build_object('currency', trim(currency), 'valueMinor', value_minor::text,
+                                                     'netValueMinor', net_value_minor::text) ORDER BY currency)
+                     FROM "${s}".campaign_values WHERE ${mine}), '[]') AS "values",
+         coalesce((SELECT json_agg(json_build_object('day', to_char(day, 'YYYY-MM-DD'), 'received', received::text,
+                                                     'counted', counted::text, 'retracted', retracted::text)
+                                   ORDER BY day)
+                     FROM "${s}".campaign_daily WHERE ${mine}), '[]') AS daily`,
+      [workspaceId, campaignId],
+    );
+    const totals = row.totals ? { ...row.totals, updatedAt: new Date(row.totals.updatedAt) } : null;
+    return { totals, reasons: row.reasons, values: row.values, daily: row.daily };
   }
 
   /**
