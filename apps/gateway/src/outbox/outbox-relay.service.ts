@@ -206,9 +206,16 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.loop.start();
   }
 
-  /** Before the database closes: finish the batch in flight, give up the lead, release. */
+  /**
+   * Before the database closes: finish the batch in flight, publish what was signalled while it
+   * ran (a round in flight when the stop came ends the loop, and those rows would otherwise wait
+   * for the next leader), give up the lead, release.
+   */
   async beforeApplicationShutdown(): Promise<void> {
     await this.loop.stop();
+    if (this.leading && this.linger.pending > 0 && !this.kafkaFailing) {
+      await this.round().catch(() => undefined); // its failures are counted and logged by round()
+    }
     await this.dropConnection(true);
   }
 
