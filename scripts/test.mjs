@@ -1,7 +1,7 @@
 // `npm test`: the whole suite (unit, integration, end-to-end) against real Postgres, Redis and
 // Kafka, and the console in a real Chromium. Installs dependencies if missing, builds (some tests run
 // the built processes; the browser tests load the built console), finds or installs Chromium (and
-// promtool, for the monitoring rules' tests), makes sure
+// promtool and the Prometheus server, for the monitoring rules' tests), makes sure
 // the services are up (starting the local Kafka broker if none answers) and runs jest. With
 // TEST_USE_TESTCONTAINERS=1 and a Docker engine, it runs the services in containers instead.
 // Extra arguments go to jest: `npm test -- test/cli` runs one folder.
@@ -13,6 +13,7 @@ import {
   DEFAULTS,
   ensureChromium,
   ensureDependencies,
+  ensurePrometheus,
   ensurePromtool,
   ensureServices,
   log,
@@ -24,7 +25,13 @@ checkNode();
 ensureDependencies();
 build();
 
-const env = { ...DEFAULTS, ...process.env, CHROMIUM_PATH: ensureChromium(), PROMTOOL_PATH: ensurePromtool() };
+const env = {
+  ...DEFAULTS,
+  ...process.env,
+  CHROMIUM_PATH: ensureChromium(),
+  PROMTOOL_PATH: ensurePromtool(),
+  PROMETHEUS_PATH: ensurePrometheus(),
+};
 let stopServices = () => undefined;
 
 if (process.env.TEST_USE_TESTCONTAINERS === '1') {

@@ -290,7 +290,7 @@ export function ensureChromium() {
   );
 }
 
-/** Where ensurePromtool unpacks promtool when the machine has none. */
+/** Where ensurePromtool and ensurePrometheus unpack their binaries when the machine has none. */
 const PROMTOOL_CACHE = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'conversion-platform');
 
 /**
@@ -300,30 +300,45 @@ const PROMTOOL_CACHE = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cach
  * no Prometheus server installed or started. Otherwise it stops and says what to install.
  */
 export function ensurePromtool() {
-  if (process.env.PROMTOOL_PATH) {
-    if (existsSync(process.env.PROMTOOL_PATH)) return process.env.PROMTOOL_PATH;
-    fail(`PROMTOOL_PATH=${process.env.PROMTOOL_PATH} does not exist`);
+  return ensurePrometheusBinary('promtool', 'PROMTOOL_PATH', 'the monitoring tests');
+}
+
+/**
+ * Finds the Prometheus server for the live monitoring spec (test/monitoring; it reads
+ * PROMETHEUS_PATH), the same way as promtool: PROMETHEUS_PATH, the PATH, a copy unpacked before, or
+ * the binary alone unpacked from Debian's `prometheus` package (no root needed, nothing installed
+ * as a service: the spec starts it on 127.0.0.1 with storage of its own and stops it).
+ */
+export function ensurePrometheus() {
+  return ensurePrometheusBinary('prometheus', 'PROMETHEUS_PATH', 'the live monitoring test');
+}
+
+function ensurePrometheusBinary(name, variable, purpose) {
+  if (process.env[variable]) {
+    if (existsSync(process.env[variable])) return process.env[variable];
+    fail(`${variable}=${process.env[variable]} does not exist`);
   }
-  const onPath = spawnSync('sh', ['-c', 'command -v promtool'], { encoding: 'utf8' }).stdout.trim();
+  const onPath = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
   if (onPath) return onPath;
-  const unpacked = join(PROMTOOL_CACHE, 'usr/bin/promtool');
+  const unpacked = join(PROMTOOL_CACHE, 'usr/bin', name);
   if (existsSync(unpacked)) return unpacked;
   if (has('apt-get') && has('dpkg-deb')) {
-    log("no promtool found for the monitoring tests; unpacking it from Debian's prometheus package");
-    const work = mkdtempSync(join(tmpdir(), 'promtool-'));
+    log(`no ${name} found for ${purpose}; unpacking it from Debian's prometheus package`);
+    const work = mkdtempSync(join(tmpdir(), `${name}-`));
     if (process.getuid?.() === 0) spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
     spawnSync('apt-get', ['download', '-qq', 'prometheus'], { cwd: work, stdio: 'inherit' });
-    const deb = readdirSync(work).find((name) => name.endsWith('.deb'));
+    const deb = readdirSync(work).find((file) => file.endsWith('.deb'));
     if (deb) {
       mkdirSync(PROMTOOL_CACHE, { recursive: true });
       spawnSync(
         'sh',
         [
           '-c',
-          'dpkg-deb --fsys-tarfile "$1" | tar -x -C "$2" ./usr/bin/promtool',
+          'dpkg-deb --fsys-tarfile "$1" | tar -x -C "$2" "./usr/bin/$3"',
           'sh',
           join(work, deb),
           PROMTOOL_CACHE,
+          name,
         ],
         { stdio: 'inherit' },
       );
@@ -332,8 +347,8 @@ export function ensurePromtool() {
     if (existsSync(unpacked)) return unpacked;
   }
   fail(
-    'The monitoring tests need promtool. Install it (Debian/Ubuntu: sudo apt-get install -y prometheus; elsewhere: ' +
-      'the Prometheus release archive from prometheus.io), or set PROMTOOL_PATH to a promtool binary.',
+    `${name} is needed for ${purpose}. Install it (Debian/Ubuntu: sudo apt-get install -y prometheus; ` +
+      `elsewhere: the Prometheus release archive from prometheus.io), or set ${variable} to a ${name} binary.`,
   );
 }
 
