@@ -1,3 +1,7 @@
+// Tracing starts before the modules it instruments load; only when an OTLP endpoint is set
+// (docs/operations.md#traces).
+import { startTracing } from '@app/observability';
+startTracing('attribution');
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { AttributionEnv } from '@app/config';

@@ -1,7 +1,10 @@
+// Tracing starts before the modules it instruments load; only when an OTLP endpoint is set
+// (docs/operations.md#traces).
+import { createLogger, startTracing } from '@app/observability';
+startTracing('gateway');
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { GatewayEnv } from '@app/config';
-import { createLogger } from '@app/observability';
 import { exitOnStartupFailure, loadEnvOrExit } from '@app/runtime';
 import { GatewayClusterSupervisor } from './cluster/gateway-cluster.supervisor';
 import { answerGroupMetricsRequests } from './cluster/group-metrics';

@@ -5,3 +5,5 @@ export * from './pino-nest-logger';
 export * from './metrics.service';
 export * from './metrics.module';
 export * from './trace-context';
+export * from './tracing';
+export * from './tracing-start';

@@ -1,14 +1,20 @@
+import { trace } from '@opentelemetry/api';
 import pino, { DestinationStream, Logger } from 'pino';
+import { tracingEnabled } from './tracing';
 
 /**
  * The process's one pino logger: JSON lines on stdout (or a given stream, for tests). Fastify
  * uses it for request logs, Nest for everything else. Credentials are removed wherever they
  * could appear, as a second line of defence: request lines never include headers at all.
+ * With tracing on (docs/operations.md#traces), each line carries the `trace_id` and `span_id` of
+ * the span active where it was logged, so a trace leads to its log lines; with it off, no mixin
+ * runs at all.
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
+      ...(tracingEnabled() ? { mixin: activeSpanIds } : {}),
       redact: {
         paths: [
           'req.headers.authorization',
@@ -23,6 +29,13 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
     },
     destination,
   );
+}
+
+function activeSpanIds(): { trace_id?: string; span_id?: string } {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
 }
 
 /**

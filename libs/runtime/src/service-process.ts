@@ -1,10 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { ConfigValidationError, loadEnv } from '@app/config';
+import { shutdownTracing } from '@app/observability';
 
 /**
  * What every service's main.ts does around its own start-up: validate the environment (or stop
  * with exit code 78, naming each bad variable), and on SIGTERM/SIGINT run the service's ordered
- * shutdown once, bounded by SHUTDOWN_TIMEOUT_MS.
+ * shutdown once, bounded by SHUTDOWN_TIMEOUT_MS, and then flush the spans not yet exported
+ * (docs/operations.md#traces; nothing to do when tracing is off).
  */
 export function loadEnvOrExit<T extends object>(service: string, cls: new () => T): T {
   try {
@@ -34,6 +36,7 @@ export function onShutdownSignals(
       process.exit(1);
     }, timeoutMs).unref();
     await shutdown(logger);
+    await shutdownTracing().catch((err: Error) => logger.warn(`spans not flushed: ${err.message}`));
     logger.log('stopped');
     process.exit(0);
   };

@@ -1,6 +1,6 @@
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
-import { MESSAGE_HEADERS, RecordedAdjustmentV1, TOPICS } from '@app/contracts';
-import { ConsumerController, KafkaBatchContext, ProducedMessage } from '@app/kafka';
+import { RecordedAdjustmentV1, TOPICS } from '@app/contracts';
+import { ConsumerController, KafkaBatchContext, messageTraceparent, ProducedMessage } from '@app/kafka';
 import { AdjustmentsService } from '../adjustments/adjustments.service';
 import { adjustmentMessages } from './decision-messages';
 
@@ -34,7 +34,7 @@ export class RecordedAdjustmentsController {
           const headers = entries[i].message.headers ?? {};
           return {
             adjustment,
-            traceparent: headers[MESSAGE_HEADERS.traceparent]?.toString(),
+            traceparent: messageTraceparent(entries[i]),
             giveUp: headers[GIVE_UP_HEADER]?.toString() === 'true',
           };
         }),

@@ -1,6 +1,6 @@
 import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
-import { MESSAGE_HEADERS, RecordedEventV1, TOPICS } from '@app/contracts';
-import { ConsumerController, KafkaBatchContext, ProducedMessage } from '@app/kafka';
+import { RecordedEventV1, TOPICS } from '@app/contracts';
+import { ConsumerController, KafkaBatchContext, messageTraceparent, ProducedMessage } from '@app/kafka';
 import { AttributionService } from '../decisions/attribution.service';
 import { adjustmentMessages, decisionMessages } from './decision-messages';
 
@@ -21,12 +21,7 @@ export class RecordedEventsController {
     @Ctx() context: KafkaBatchContext,
   ): Promise<ProducedMessage[]> {
     const entries = context.getEntries();
-    const traces = new Map(
-      events.map((e, i) => [
-        e.eventId,
-        entries[i].message.headers?.[MESSAGE_HEADERS.traceparent]?.toString(),
-      ]),
-    );
+    const traces = new Map(events.map((e, i) => [e.eventId, messageTraceparent(entries[i])]));
     // By event id: an event about an erased contact is dropped, and has no decision.
     const { decisions, adjustments } = await this.attribution.decideBatch(events);
     return [

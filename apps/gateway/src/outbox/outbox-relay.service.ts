@@ -18,9 +18,11 @@ import {
   RecordedEventV1,
   recordedAdjustmentKey,
   recordedEventKey,
+  TopicPayloads,
+  TOPICS,
 } from '@app/contracts';
 import { OutgoingMessage, TypedProducer } from '@app/kafka';
-import { MetricsService } from '@app/observability';
+import { MetricsService, SpanKind, startItemSpans, tracingEnabled } from '@app/observability';
 import { BackgroundLoop, Doorbell } from '@app/runtime';
 import { OutboxLinger } from './outbox-linger';
 import { OutboxEntry, OutboxRepository } from './outbox.repository';
@@ -267,9 +269,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       // acknowledged no later than the adjustment (its row is earlier, in this round or before).
       const events = entries.filter((e) => !e.adjustment);
       const adjustments = entries.filter((e) => e.adjustment);
-      if (events.length) await this.producer.send('recordedEvents', events.map(toRecordedEventMessage));
+      if (events.length) await this.send('recordedEvents', events, toRecordedEventMessage);
       if (adjustments.length)
-        await this.producer.send('recordedAdjustments', adjustments.map(toRecordedAdjustmentMessage));
+        await this.send('recordedAdjustments', adjustments, toRecordedAdjustmentMessage);
       stage = 'postgres';
       // The rows of erased events and adjustments go with the published ones: nothing to publish,
       // and left in place they would count in the backlog for ever.
@@ -297,6 +299,38 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       }
       this.backlog = true;
       throw err; // the loop backs off
+    }
+  }
+
+  /**
+   * Publishes entries to one topic. With tracing on (docs/operations.md#traces), each entry's send
+   * is a span whose parent is the traceparent stored with its row (the request that recorded it),
+   * and its message carries that span's traceparent, so the consumers' spans continue the trace.
+   */
+  private async send<T extends 'recordedEvents' | 'recordedAdjustments'>(
+    topic: T,
+    entries: OutboxEntry[],
+    toMessage: (entry: OutboxEntry) => OutgoingMessage<TopicPayloads[T]>,
+  ): Promise<void> {
+    if (!tracingEnabled()) {
+      await this.producer.send(topic, entries.map(toMessage));
+      return;
+    }
+    const spans = startItemSpans(
+      `send ${TOPICS[topic].name}`,
+      SpanKind.PRODUCER,
+      entries.map((e) => e.traceparent),
+      () => ({ 'messaging.system': 'kafka', 'messaging.operation.type': 'send' }),
+    );
+    try {
+      await this.producer.send(
+        topic,
+        entries.map((e, i) => toMessage({ ...e, traceparent: spans.traceparents[i] })),
+      );
+      spans.end();
+    } catch (err) {
+      spans.end(err);
+      throw err;
     }
   }
 

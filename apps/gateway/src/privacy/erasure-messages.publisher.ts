@@ -12,7 +12,7 @@ import {
   erasureCommandKey,
 } from '@app/contracts';
 import { TypedProducer } from '@app/kafka';
-import { traceparentFrom } from '@app/observability';
+import { requestTraceparent } from '@app/observability';
 
 /**
  * The namespace of contact.erased notices' event ids (UUIDv5 of `${erasureId}:${contactId}`): the
@@ -49,14 +49,14 @@ export class ErasureMessagesPublisher {
           [MESSAGE_HEADERS.eventId]: command.requestId,
           [MESSAGE_HEADERS.type]: ERASURE_COMMAND_TYPE,
           [MESSAGE_HEADERS.schemaVersion]: String(ERASURE_COMMAND_SCHEMA_VERSION),
-          [MESSAGE_HEADERS.traceparent]: traceparentFrom(undefined),
+          [MESSAGE_HEADERS.traceparent]: requestTraceparent(undefined),
         },
       },
     ]);
   }
 
   async contactsErased(notices: ContactErasedV1[]): Promise<void> {
-    const traceparent = traceparentFrom(undefined);
+    const traceparent = requestTraceparent(undefined);
     for (let i = 0; i < notices.length; i += NOTICES_PER_SEND) {
       await this.producer.send(
         'erasures',

@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FieldError, ProblemCode, ProblemException } from '@app/http';
 import { AuthenticatedRequest, principalMode } from '@app/auth';
-import { traceparentFrom } from '@app/observability';
+import { requestTraceparent } from '@app/observability';
 import { RecordOutcome } from './claim-plan';
 import { Submission } from './submission-intake';
 
@@ -117,7 +117,7 @@ export function submissionOf(
     workspaceId,
     kind,
     body,
-    traceparent: traceparentFrom(request.headers.traceparent),
+    traceparent: requestTraceparent(request.headers.traceparent),
     caller: request,
     test: principal ? principalMode(principal) === 'test' : false,
     validateOnly: (request.query as Record<string, unknown> | undefined)?.validateOnly,

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { ProblemCode, ProblemException } from '@app/http';
 import { TypedProducer } from '@app/kafka';
-import { traceparentFrom } from '@app/observability';
+import { requestTraceparent } from '@app/observability';
 
 export type WebhookCommandRequest = Pick<WebhookCommandV1, 'kind' | 'workspaceId' | 'endpointId'> &
   Partial<Pick<WebhookCommandV1, 'messageId' | 'since' | 'until'>>;
@@ -47,7 +47,7 @@ export class WebhookCommandsPublisher {
             [MESSAGE_HEADERS.type]: WEBHOOK_COMMAND_TYPE,
             [MESSAGE_HEADERS.schemaVersion]: String(WEBHOOK_COMMAND_SCHEMA_VERSION),
             // A trace of its own: the command starts the dispatcher's work (docs/kafka-contracts.md, Headers).
-            [MESSAGE_HEADERS.traceparent]: traceparentFrom(undefined),
+            [MESSAGE_HEADERS.traceparent]: requestTraceparent(undefined),
           },
         },
       ]);

@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { ProducedMessage } from '../typed-producer.service';
+import { traceChunk } from './chunk-tracing';
 import { ChunkEntry } from './kafka-batch.context';
 
 /**
@@ -70,7 +71,22 @@ export class Stopped extends Interrupted {
  *   the culprit is retried (maxAttempts in all) and then dead-lettered while the rest goes on.
  * Progress is written into `outcome` as it is made, so that a stop half-way keeps what is final.
  */
-export async function processChunk(
+export function processChunk(
+  entries: ChunkEntry[],
+  routes: ReadonlyMap<string, TopicRoute>,
+  control: ChunkControl,
+  logger: Logger,
+  outcome: ChunkOutcome,
+): Promise<void> {
+  // In the chunk's spans when tracing is on (docs/operations.md#traces); as it is otherwise.
+  return traceChunk(
+    entries,
+    () => outcome.dead,
+    () => handleChunk(entries, routes, control, logger, outcome),
+  );
+}
+
+async function handleChunk(
   entries: ChunkEntry[],
   routes: ReadonlyMap<string, TopicRoute>,
   control: ChunkControl,
