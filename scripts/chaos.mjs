@@ -8,24 +8,40 @@
 //   npm run chaos                     the full run (about 5 minutes)
 //   npm run chaos -- --short          the short profile `npm test` runs
 //   npm run chaos -- --update-docs    also put the table into docs/reliability.md
+//   npm run chaos -- --brokers 3      on a local Kafka cluster of 3 nodes (1 to 5; deploy/local/kafka.sh
+//                                     --brokers N starts and stops it), its topics made with 3 replicas and
+//                                     min.insync.replicas 2; each Kafka fault kills one node, the one
+//                                     leading the recorded events, and waits until it is back in sync
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { log, ROOT } from './lib/stack.mjs';
 
+const usage = 'usage: npm run chaos [-- --short] [-- --update-docs] [-- --brokers N]';
 const args = process.argv.slice(2);
 const profile = args.includes('--short') ? 'short' : 'full';
 const updateDocs = args.includes('--update-docs');
-const unknown = args.filter((a) => !['--short', '--update-docs'].includes(a));
+const brokersAt = args.indexOf('--brokers');
+const brokers = brokersAt < 0 ? '1' : (args[brokersAt + 1] ?? '');
+if (!/^[1-5]$/.test(brokers)) {
+  log(`--brokers takes a number of Kafka nodes from 1 to 5, got '${brokers}'; ${usage}`);
+  process.exit(2);
+}
+const unknown = args.filter(
+  (a, i) =>
+    !['--short', '--update-docs', '--brokers'].includes(a) && !(brokersAt >= 0 && i === brokersAt + 1),
+);
 if (unknown.length) {
-  log(`unknown option ${unknown.join(' ')}; usage: npm run chaos [-- --short] [-- --update-docs]`);
+  log(`unknown option ${unknown.join(' ')}; ${usage}`);
   process.exit(2);
 }
 
 // The test command does the rest: dependencies, the build, the services jest's set-up needs.
 const result = spawnSync(process.execPath, [join(ROOT, 'scripts/test.mjs'), 'test/chaos'], {
   cwd: ROOT,
-  env: { ...process.env, CHAOS_PROFILE: profile },
+  // The run starts its own Kafka (platform.ts): one broker, or a cluster of CHAOS_BROKERS nodes
+  // through deploy/local/kafka.sh, whose replication settings it hands to the apps.
+  env: { ...process.env, CHAOS_PROFILE: profile, CHAOS_BROKERS: brokers },
   stdio: 'inherit',
 });
 

@@ -371,7 +371,11 @@ async function webhookChecks(db: Client, ctx: CheckContext): Promise<CheckRow[]>
 
 /** An outage is retried, never dead-lettered: the run sends no poison, so every dead-letter topic stays empty. */
 async function deadLetterCheck({ brokers }: CheckContext): Promise<CheckRow> {
-  const kafka = new Kafka({ brokers: [brokers], clientId: 'chaos-checks', logLevel: logLevel.NOTHING });
+  const kafka = new Kafka({
+    brokers: brokers.split(','),
+    clientId: 'chaos-checks',
+    logLevel: logLevel.NOTHING,
+  });
   const admin = kafka.admin();
   await admin.connect();
   try {

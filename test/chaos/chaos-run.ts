@@ -61,7 +61,7 @@ const APP_ENV = {
   KAFKA_SESSION_TIMEOUT_MS: '6000',
 };
 
-export async function runChaos(profile: Profile): Promise<ChaosResult> {
+export async function runChaos(profile: Profile, brokers = 1): Promise<ChaosResult> {
   const runId = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(2).toString('hex')}`;
   const dir = join(ROOT, '.chaos', runId);
   mkdirSync(dir, { recursive: true });
@@ -69,7 +69,7 @@ export async function runChaos(profile: Profile): Promise<ChaosResult> {
   const since = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
   const crashes: string[] = [];
 
-  progress(`profile ${profile}; logs in ${dir}`);
+  progress(`profile ${profile}; ${kafkaShape(brokers)}; logs in ${dir}`);
   const receiver = await ChaosReceiver.start();
   let platform: ChaosPlatform | undefined;
   let proxy: RoundRobinProxy | undefined;
@@ -81,6 +81,7 @@ export async function runChaos(profile: Profile): Promise<ChaosResult> {
     platform = await ChaosPlatform.start({
       dir,
       env: APP_ENV,
+      brokers,
       onUnexpectedExit: (app, how) => {
         crashes.push(`${app.name} (${how})`);
         progress(`${app.name} exited on its own (${how}); restarted`);
@@ -109,7 +110,7 @@ export async function runChaos(profile: Profile): Promise<ChaosResult> {
       profile === 'full'
         ? { single: 15, queued: 40, adjusted: 6, adjustedInBatches: 5 }
         : { single: 10, queued: 25, adjusted: 4, adjustedInBatches: 3 };
-    const { loadSeconds, faults: schedule } = faults(profile);
+    const { loadSeconds, faults: schedule } = faults(profile, brokers);
     const loadStarted = Date.now();
     senders = [
       singleSender('single-1', settings, source, rate.single),
@@ -215,6 +216,7 @@ export async function runChaos(profile: Profile): Promise<ChaosResult> {
     });
     report = {
       profile,
+      brokers,
       runId,
       loadSeconds,
       rate: 2 * rate.single + 2 * rate.queued,
@@ -269,6 +271,7 @@ async function createEndpoint(
 
 interface Report {
   profile: Profile;
+  brokers: number;
   runId: string;
   loadSeconds: number;
   rate: number;
@@ -292,6 +295,13 @@ function exitsByProcess(crashes: string[]): string {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
+/** "one broker", or "3 brokers (3 replicas, min.insync.replicas 2)". */
+function kafkaShape(brokers: number): string {
+  return brokers > 1
+    ? `${brokers} brokers (${Math.min(3, brokers)} replicas, min.insync.replicas ${Math.min(2, brokers)})`
+    : 'one broker';
+}
+
 function render(r: Report): string {
   const faultsTable = [...r.faultLog]
     .sort((a, b) => a.startedAt - b.startedAt)
@@ -306,7 +316,7 @@ function render(r: Report): string {
     `### Chaos run ${r.runId} (${r.profile}): ${r.ok ? 'passed' : 'FAILED'}`,
     '',
     `Four SDK clients at ${r.rate} events/s in all and two sending adjustments of them: ${r.offered}. ` +
-      `The whole run took ${r.totalSeconds.toFixed(0)} s (Node ${process.version}, ${cpus().length} cores).`,
+      `Kafka: ${kafkaShape(r.brokers)}. The whole run took ${r.totalSeconds.toFixed(0)} s (Node ${process.version}, ${cpus().length} cores).`,
     '',
     '| at | fault | took |',
     '| --- | --- | --- |',

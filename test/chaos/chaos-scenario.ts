@@ -1,4 +1,6 @@
 import Redis from 'ioredis';
+import { TOPICS } from '@app/contracts';
+import { ThrowawayKafkaCluster } from '../support/throwaway';
 import { AppKind, ChaosPlatform } from './platform';
 import { ChaosReceiver } from './chaos-receiver';
 
@@ -70,12 +72,27 @@ const postgres =
     await p.postgres.start();
   };
 
+/**
+ * The broker killed with SIGKILL and started again after `downFor` s. On a cluster, the node that
+ * leads most partitions of the recorded events (the topic every event goes through first), so
+ * that leaders fail over; the fault ends when it is back in sync on every topic.
+ */
 const kafka =
   (downFor: number): Fault['act'] =>
   async (p) => {
-    await p.kafka.kill();
+    const cluster = p.kafka;
+    if (!(cluster instanceof ThrowawayKafkaCluster)) {
+      await cluster.kill();
+      await sleep(downFor);
+      await cluster.start();
+      return;
+    }
+    const topics = Object.values(TOPICS).map((t) => `${process.env.KAFKA_TOPIC_PREFIX ?? ''}${t.name}`);
+    const node = await cluster.leaderOf(topics.find((t) => t.endsWith(TOPICS.recordedEvents.name))!);
+    await cluster.kill(node);
     await sleep(downFor);
-    await p.kafka.start();
+    await cluster.start(node);
+    await cluster.awaitInSync(topics);
   };
 
 /** A third replica of each consumer joins while events flow, and stays. */
@@ -91,7 +108,11 @@ const together =
     await Promise.all(acts.map((act) => act(p, r)));
   };
 
-export function faults(profile: Profile): { loadSeconds: number; faults: Fault[] } {
+export function faults(profile: Profile, brokers = 1): { loadSeconds: number; faults: Fault[] } {
+  // What a Kafka fault strikes: the only broker, or one node of a cluster (the one leading most
+  // recorded-events partitions), which must then be back in sync.
+  const broker = brokers > 1 ? `Kafka node leading the recorded events (1 of ${brokers})` : 'Kafka broker';
+  const synced = brokers > 1 ? ', back in sync' : '';
   if (profile === 'short') {
     return {
       loadSeconds: 35,
@@ -101,7 +122,7 @@ export function faults(profile: Profile): { loadSeconds: number; faults: Fault[]
         { at: 9, what: 'Redis FLUSHALL', act: redisFlush },
         { at: 10, what: 'webhook receiver down for 10 s', act: (_, r) => r.down(10_000) },
         { at: 11, what: 'Postgres immediate shutdown, back after 3 s', act: postgres('immediate', 3) },
-        { at: 17, what: 'Kafka broker SIGKILL, restarted after 3 s', act: kafka(3) },
+        { at: 17, what: `${broker} SIGKILL, restarted after 3 s${synced}`, act: kafka(3) },
         { at: 22, what: 'attribution-0 SIGKILL, back after 2 s', act: consumer('attribution', 0, 2) },
         {
           at: 23,
@@ -132,7 +153,11 @@ export function faults(profile: Profile): { loadSeconds: number; faults: Fault[]
       { at: 17, what: 'Postgres fast shutdown, back after 4 s', act: postgres('fast', 4) },
       { at: 25, what: 'Postgres immediate shutdown, back after 4 s', act: postgres('immediate', 4) },
       { at: 31, what: 'webhook receiver down for 20 s', act: (_, r) => r.down(20_000) },
-      { at: 33, what: 'Kafka broker SIGKILL under running consumers, restarted after 5 s', act: kafka(5) },
+      {
+        at: 33,
+        what: `${broker} SIGKILL under running consumers, restarted after 5 s${synced}`,
+        act: kafka(5),
+      },
       { at: 45, what: 'attribution-0 SIGKILL, back after 2 s', act: consumer('attribution', 0, 2) },
       { at: 47, what: 'attribution-1 SIGKILL, back after 2 s', act: consumer('attribution', 1, 2) },
       {
@@ -164,7 +189,7 @@ export function faults(profile: Profile): { loadSeconds: number; faults: Fault[]
       },
       {
         at: 66,
-        what: 'overlapping: Postgres immediate shutdown, Kafka SIGKILL and report-projection-2 SIGKILL at once',
+        what: `overlapping: Postgres immediate shutdown, ${broker} SIGKILL and report-projection-2 SIGKILL at once`,
         act: together(postgres('immediate', 4), kafka(4), consumer('report-projection', 2, 2)),
       },
     ],

@@ -1,12 +1,21 @@
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, WriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, ThrowawayKafka, ThrowawayPostgres, ThrowawayRedis } from '../support/throwaway';
+import {
+  freePort,
+  ThrowawayKafka,
+  ThrowawayKafkaCluster,
+  ThrowawayPostgres,
+  ThrowawayRedis,
+} from '../support/throwaway';
 
 /**
  * The platform as `npm start` runs it (the built apps from `dist/`, migrated and bootstrapped by the
  * operator CLI), on a Postgres, Redis and Kafka of its own that the chaos run may kill: two gateway
- * replicas and two replicas of each consumer, each a real process.
+ * replicas and two replicas of each consumer, each a real process. Kafka is one broker, or with
+ * `brokers` > 1 a local cluster (deploy/local/kafka.sh --brokers N) whose topics the platform
+ * creates with 3 replicas and min.insync.replicas 2 (fewer with fewer nodes), as in production
+ * (docs/operations.md#kafka-topics).
  *
  * It also plays the orchestrator. A process that exits when the run did not kill it is counted and
  * started again a second later, as Kubernetes would restart a crashed pod; one the run kills stays
@@ -119,6 +128,8 @@ export interface PlatformOptions {
   /** Variables for every app on top of the run's own (retry schedules shortened, say). */
   env: Record<string, string>;
   onUnexpectedExit: (app: AppProcess, how: string) => void;
+  /** Kafka nodes: 1 (one broker, the default) or a cluster of up to 5. */
+  brokers?: number;
 }
 
 export class ChaosPlatform {
@@ -132,7 +143,7 @@ export class ChaosPlatform {
   private constructor(
     readonly postgres: ThrowawayPostgres,
     readonly redis: ThrowawayRedis,
-    readonly kafka: ThrowawayKafka,
+    readonly kafka: ThrowawayKafka | ThrowawayKafkaCluster,
     private readonly options: PlatformOptions,
   ) {}
 
@@ -140,7 +151,7 @@ export class ChaosPlatform {
     const started = await Promise.allSettled([
       ThrowawayPostgres.start(),
       ThrowawayRedis.start(),
-      ThrowawayKafka.start(),
+      (options.brokers ?? 1) > 1 ? ThrowawayKafkaCluster.start(options.brokers) : ThrowawayKafka.start(),
     ]);
     const [postgres, redis, kafka] = started;
     if (postgres.status === 'rejected' || redis.status === 'rejected' || kafka.status === 'rejected') {
@@ -174,6 +185,12 @@ export class ChaosPlatform {
       DATABASE_URL: this.postgres.url,
       REDIS_URL: this.redis.url,
       KAFKA_BROKERS: this.kafka.brokers,
+      ...(this.kafka instanceof ThrowawayKafkaCluster
+        ? {
+            KAFKA_TOPIC_REPLICATION_FACTOR: String(Math.min(3, this.kafka.size)),
+            KAFKA_TOPIC_MIN_INSYNC_REPLICAS: String(Math.min(2, this.kafka.size)),
+          }
+        : {}),
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       ...this.options.env,

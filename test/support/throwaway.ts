@@ -2,6 +2,7 @@ import { ChildProcess, execFile, execFileSync, spawn } from 'node:child_process'
 import { promisify } from 'node:util';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
+import { Admin, Kafka, logLevel } from 'kafkajs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -350,11 +351,113 @@ export class ThrowawayKafkaCluster {
   /** Starts every node (or one), and returns once each has said it started. */
   async start(node?: number): Promise<void> {
     await this.script('start', node);
+    if (node) this.down.delete(node);
+    else this.down.clear();
   }
 
   /** Kills one node with SIGKILL, as a crash would, and returns once it is gone. */
   async kill(node: number): Promise<void> {
     await this.script('kill', node);
+    this.down.add(node);
+  }
+
+  /** Nodes killed and not started again. */
+  private readonly down = new Set<number>();
+
+  /** The client addresses of the nodes running: a client given a dead seed first spends its retries on it. */
+  get liveBrokers(): string[] {
+    return Array.from({ length: this.size }, (_, i) => i + 1)
+      .filter((node) => !this.down.has(node))
+      .map((node) => `127.0.0.1:${this.nodePort(node)}`);
+  }
+
+  /**
+   * The node that is the active KRaft controller (the leader of the metadata quorum). Not what a
+   * client's metadata calls the controller: in KRaft a broker names a random live broker there.
+   * Every voter writes the leader it follows, with the leader's epoch, to its quorum-state file at
+   * each election; the running node that knows the highest epoch knows the current leader.
+   */
+  activeController(): number {
+    let best = { epoch: -1, leader: -1 };
+    for (let node = 1; node <= this.size; node++) {
+      if (this.down.has(node)) continue;
+      try {
+        const state = JSON.parse(
+          readFileSync(
+            join(this.dir, `node-${node}`, 'data', '__cluster_metadata-0', 'quorum-state'),
+            'utf8',
+          ),
+        ) as { leaderId: number; leaderEpoch: number };
+        if (state.leaderId > 0 && state.leaderEpoch > best.epoch)
+          best = { epoch: state.leaderEpoch, leader: state.leaderId };
+      } catch {
+        // not written yet (a node still starting)
+      }
+    }
+    if (best.leader < 0) throw new Error('no running node knows a leader of the metadata quorum');
+    return best.leader;
+  }
+
+  /** An admin client of the running nodes, for `run`. */
+  private async admin<T>(run: (admin: Admin) => Promise<T>): Promise<T> {
+    const admin = new Kafka({
+      clientId: 'throwaway-cluster',
+      brokers: this.liveBrokers,
+      logLevel: logLevel.NOTHING,
+    }).admin();
+    await admin.connect();
+    try {
+      return await run(admin);
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
+  /**
+   * Every partition of `topic` with its leader and in-sync replicas. Asked again while the node
+   * asked has not applied the topic's metadata yet (it answers that it does not host the topic: a
+   * second or so after the topic is made, or while a node catches up after a restart).
+   */
+  async partitions(topic: string): Promise<{ partitionId: number; leader: number; isr: number[] }[]> {
+    for (const deadline = Date.now() + 30_000; ;) {
+      try {
+        const { topics } = await this.admin((admin) => admin.fetchTopicMetadata({ topics: [topic] }));
+        return topics[0].partitions.map((p) => ({
+          partitionId: p.partitionId,
+          leader: p.leader,
+          isr: p.isr,
+        }));
+      } catch (err) {
+        if ((err as { type?: string }).type !== 'UNKNOWN_TOPIC_OR_PARTITION' || Date.now() > deadline)
+          throw err;
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+  }
+
+  /** The node that leads the most partitions of `topic` (the lowest node id on a tie). */
+  async leaderOf(topic: string): Promise<number> {
+    const led = new Map<number, number>();
+    for (const p of await this.partitions(topic)) led.set(p.leader, (led.get(p.leader) ?? 0) + 1);
+    return [...led].sort(([a, x], [b, y]) => y - x || a - b)[0][0];
+  }
+
+  /**
+   * Waits until every partition of each topic has `replicas` nodes in sync (every node of the
+   * cluster by default): a node started again is back in sync only once it has caught up.
+   */
+  async awaitInSync(topics: string[], replicas = Math.min(3, this.size), timeoutMs = 90_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const behind: string[] = [];
+      for (const topic of topics)
+        for (const p of await this.partitions(topic))
+          if (p.isr.length < replicas) behind.push(`${topic}[${p.partitionId}] isr ${p.isr.join(',')}`);
+      if (behind.length === 0) return;
+      if (Date.now() > deadline)
+        throw new Error(`replicas not in sync within ${timeoutMs} ms: ${behind.slice(0, 3).join('; ')}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
   }
 
   async stop(): Promise<void> {
