@@ -18,6 +18,7 @@ import { ProjectionController } from './consumer/projection.controller';
 import { ErasureRepository } from './privacy/erasure.repository';
 import { PANEL_CHANNEL, ProjectionRepository } from './projection/projection.repository';
 import { ProjectionService } from './projection/projection.service';
+import { ReportLatencyMetrics } from './projection/report-latency-metrics';
 import { reportProjectionSettings } from './report-projection-settings';
 import { GATEWAY_SCHEMA, OutcomeRetentionRepository } from './retention/outcome-retention.repository';
 
@@ -42,6 +43,7 @@ export class ReportProjectionModule {
       providers: [
         ProjectionRepository,
         ProjectionService,
+        ReportLatencyMetrics,
         consumerTransportProvider(env, settings.consumer),
         ...consumerPrivacyProviders(settings.privacy),
         ErasureRepository,

@@ -4,6 +4,7 @@ export * from './access-log-budget';
 export * from './pino-nest-logger';
 export * from './metrics.service';
 export * from './metrics.module';
+export * from './readiness-gauges';
 export * from './trace-context';
 export * from './tracing';
 export * from './tracing-start';

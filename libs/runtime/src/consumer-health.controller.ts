@@ -4,12 +4,14 @@ import type { FastifyReply } from 'fastify';
 import { Subscription } from 'rxjs';
 import { DataSource } from 'typeorm';
 import { BatchTransportStatus, KafkaBatchTransport, KafkaService } from '@app/kafka';
+import { MetricsService, ReadinessGauges } from '@app/observability';
 
 /**
  * Probes of a Kafka consumer service: live while the process runs; ready when Postgres and
  * Kafka answer and the consumer has joined its group (the batch transport's status stream says
  * `consuming`; `crashed` means kafkajs gave up for good). Unlike the gateway, a consumer cannot
- * do its work without either, so both decide readiness.
+ * do its work without either, so both decide readiness. The same verdict is exported as
+ * `service_ready` and `service_ready_check` (ReadinessGauges).
  */
 @Controller('health')
 export class ConsumerHealthController implements OnModuleDestroy {
@@ -20,8 +22,10 @@ export class ConsumerHealthController implements OnModuleDestroy {
     @InjectDataSource() private readonly db: DataSource,
     private readonly kafka: KafkaService,
     transport: KafkaBatchTransport,
+    metrics: MetricsService,
   ) {
     this.subscription = transport.status.subscribe((status) => (this.status = status));
+    new ReadinessGauges(metrics, () => this.check());
   }
 
   onModuleDestroy(): void {
@@ -35,6 +39,11 @@ export class ConsumerHealthController implements OnModuleDestroy {
 
   @Get('ready')
   async ready(@Res() reply: FastifyReply): Promise<void> {
+    const { ready, checks } = await this.check();
+    await reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
+  }
+
+  private async check() {
     const check = (work: () => Promise<unknown>) =>
       work().then(
         () => ({ status: 'up' as const }),
@@ -49,8 +58,7 @@ export class ConsumerHealthController implements OnModuleDestroy {
         ? { status: 'up' as const }
         : { status: 'down' as const, error: CONSUMER_DOWN[this.status] };
     const checks = { postgres, kafka, consumer };
-    const ready = Object.values(checks).every((c) => c.status === 'up');
-    await reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not_ready', checks });
+    return { ready: Object.values(checks).every((c) => c.status === 'up'), checks };
   }
 }
 

@@ -4,6 +4,7 @@ import { TopicSpec } from '@app/contracts';
 import { isTransientError } from '@app/database';
 import { KafkaBatchTransport, KafkaService, TypedProducer } from '@app/kafka';
 import { MetricsService } from '@app/observability';
+import { ConsumerLagMonitor } from './consumer-lag-monitor';
 
 /** A message failing this many times in a row, for a reason of its own, is dead-lettered. */
 const MAX_ATTEMPTS = 3;
@@ -22,7 +23,8 @@ export interface ConsumerSettings {
  * The batch transport of a consumer service, as a provider of its module (main.ts connects it
  * as the app's microservice; the health controller reads its status). Its group is the service's
  * name under the topic prefix unless KAFKA_CONSUMER_GROUP says otherwise; its metrics are
- * `<metricsName>_messages_processed_total` and `<metricsName>_dead_lettered_total`.
+ * `<metricsName>_messages_processed_total` and `<metricsName>_dead_lettered_total`, and the group's
+ * lag, `<metricsName>_consumer_lag_messages` and `..._consumer_lag_age_seconds` (ConsumerLagMonitor).
  */
 export function consumerTransportProvider(
   env: ConsumerEnv,
@@ -31,18 +33,28 @@ export function consumerTransportProvider(
   return {
     provide: KafkaBatchTransport,
     inject: [KafkaService, TypedProducer, MetricsService],
-    useFactory: (kafka: KafkaService, producer: TypedProducer, metrics: MetricsService) =>
-      new KafkaBatchTransport(kafka, producer, metrics.consumerCounters(consumer.metricsName), {
-        groupId: env.KAFKA_CONSUMER_GROUP || `${env.KAFKA_TOPIC_PREFIX}${consumer.service}`,
-        deadLetterTopic: consumer.deadLetterTopic,
-        chunkSize: consumer.chunkSize,
-        sessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS,
-        fetchMinBytes: env.KAFKA_FETCH_MIN_BYTES,
-        fetchMaxWaitMs: env.KAFKA_FETCH_MAX_WAIT_MS,
-        maxAttempts: MAX_ATTEMPTS,
-        isTransient: isTransientError,
-        retryDelayMs: { first: 250, max: 5000 },
-        pauseBeforeCommitMs: env.FAULT_PAUSE_BEFORE_COMMIT_MS,
-      }),
+    useFactory: (kafka: KafkaService, producer: TypedProducer, metrics: MetricsService) => {
+      const groupId = env.KAFKA_CONSUMER_GROUP || `${env.KAFKA_TOPIC_PREFIX}${consumer.service}`;
+      const transport = new KafkaBatchTransport(
+        kafka,
+        producer,
+        metrics.consumerCounters(consumer.metricsName),
+        {
+          groupId,
+          deadLetterTopic: consumer.deadLetterTopic,
+          chunkSize: consumer.chunkSize,
+          sessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS,
+          fetchMinBytes: env.KAFKA_FETCH_MIN_BYTES,
+          fetchMaxWaitMs: env.KAFKA_FETCH_MAX_WAIT_MS,
+          maxAttempts: MAX_ATTEMPTS,
+          isTransient: isTransientError,
+          retryDelayMs: { first: 250, max: 5000 },
+          pauseBeforeCommitMs: env.FAULT_PAUSE_BEFORE_COMMIT_MS,
+        },
+      );
+      // Lives as long as the transport: it starts when the group is joined and stops on close.
+      new ConsumerLagMonitor(kafka, transport, metrics, consumer.metricsName, groupId);
+      return transport;
+    },
   };
 }

@@ -12,6 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { buildProblem, PROBLEM_CONTENT_TYPE, ProblemCode } from '@app/http';
 import { KafkaService } from '@app/kafka';
+import { MetricsService, ReadinessGauges } from '@app/observability';
 import { RedisService } from '@app/redis';
 import { ProblemDto } from '../openapi/problem.dto';
 import { responseHeaders } from '../openapi/response-headers';
@@ -65,7 +66,14 @@ export class HealthController {
     @InjectDataSource() private readonly db: DataSource,
     private readonly redis: RedisService,
     private readonly kafka: KafkaService,
-  ) {}
+    metrics: MetricsService,
+  ) {
+    // service_ready: Postgres decides it, as below; each check is exported too.
+    new ReadinessGauges(metrics, async () => {
+      const checks = await this.check();
+      return { ready: checks.postgres.status === 'up', checks };
+    });
+  }
 
   @Get('live')
   @ApiOperation({ summary: 'Liveness: the process serves HTTP' })
@@ -123,12 +131,8 @@ export class HealthController {
     },
   })
   async ready(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const [postgres, redis, kafka] = await Promise.all([
-      timed(() => withTimeout(this.db.query('SELECT 1'), 1500, 'Postgres')),
-      timed(() => this.redis.ping(1500)),
-      timed(() => this.kafka.ping(2000)),
-    ]);
-    const checks = { postgres, redis, kafka };
+    const checks = await this.check();
+    const { postgres, redis, kafka } = checks;
     if (postgres.status === 'up') {
       const degraded = redis.status === 'down' || kafka.status === 'down';
       await reply.status(200).send({ status: degraded ? 'degraded' : 'ready', checks });
@@ -145,6 +149,15 @@ export class HealthController {
           { checks, instance: '/health/ready', requestId: String(request.id) },
         ),
       );
+  }
+
+  private async check(): Promise<Record<'postgres' | 'redis' | 'kafka', CheckResult>> {
+    const [postgres, redis, kafka] = await Promise.all([
+      timed(() => withTimeout(this.db.query('SELECT 1'), 1500, 'Postgres')),
+      timed(() => this.redis.ping(1500)),
+      timed(() => this.kafka.ping(2000)),
+    ]);
+    return { postgres, redis, kafka };
   }
 }
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import {
   AdjustmentDecisionV1,
   AttributionDecisionV1,
@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { ContactMention, ErasedContacts } from '@app/privacy';
 import { AdjustmentOutcome, Outcome, PanelEntry, ProjectionRepository } from './projection.repository';
+import { ReportLatencyMetrics } from './report-latency-metrics';
 import {
   adjustmentEntry,
   countsInReports,
@@ -109,12 +110,14 @@ export class ProjectionService {
   constructor(
     private readonly store: ProjectionRepository,
     private readonly erased: ErasedContacts,
+    @Optional() private readonly latency?: ReportLatencyMetrics,
   ) {}
 
   async apply(messages: ProjectionMessage[]): Promise<void> {
     // Reports and panels are per campaign: a message naming none changes nothing.
     const named = messages.filter((m) => campaignOf(m) !== null);
     if (named.length === 0) return;
+    let applied: AttributionDecisionV1[] = [];
     await this.store.transaction(async (tx) => {
       const relevant = await this.erased.keep(tx, named, mentionOf);
       if (relevant.length === 0) return;
@@ -128,6 +131,7 @@ export class ProjectionService {
       });
 
       const decisions = todo.flatMap((m) => (m.kind === 'decision' ? [m.decision] : []));
+      applied = decisions;
       const adjusted = todo.flatMap((m) => (m.kind === 'adjustment-decision' ? [m.decision] : []));
       const moving = adjusted.filter(movesTotals);
       await this.store.lockEvents(tx, [
@@ -220,6 +224,8 @@ export class ProjectionService {
       const entries = todo.map((m) => entryOf(m, outcomes, adjustmentOutcomes));
       await this.store.showOnPanel(tx, latestPerCampaign(entries));
     });
+    // Committed: each decision applied here is in the report (or on the panel) from now on.
+    this.latency?.applied(applied);
   }
 }
 

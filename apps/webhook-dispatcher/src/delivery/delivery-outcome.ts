@@ -1,4 +1,5 @@
 import { ClaimedDelivery } from './claims.repository';
+import { DeliveryLatencyMetrics } from './delivery-latency-metrics';
 import { DeliveryOutcomeLabel } from './delivery-metrics';
 import { Outcome } from './outcome-recorder';
 import { parseRetryAfter, RetrySchedule } from './retry-schedule';
@@ -112,6 +113,7 @@ export function decideOutcome(
         },
         attempt,
         health: 'success',
+        received: DeliveryLatencyMetrics.receiptOf(d.body),
       },
       counted: ['delivered'],
       endpoint: 'learn',

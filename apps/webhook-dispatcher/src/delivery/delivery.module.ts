@@ -11,6 +11,7 @@ import { ClaimsRepository } from './claims.repository';
 import { DeliveryGauges } from './delivery-gauges';
 import { DeliveryLanes } from './delivery-lanes';
 import { DeliveryLoop } from './delivery-loop.service';
+import { DeliveryLatencyMetrics } from './delivery-latency-metrics';
 import { DeliveryMetrics } from './delivery-metrics';
 import { DELIVERY_SETTINGS, DeliveryFeatureSettings } from './delivery-settings';
 import { EndpointDirectory } from './endpoint-directory';
@@ -43,6 +44,7 @@ export class DeliveryModule {
         MessagesRepository,
         OperationalNotices,
         DeliveryMetrics,
+        DeliveryLatencyMetrics,
         DeliveryLanes,
         OutcomeRecorder,
         ClaimPlanner,

@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { Observable, Subject } from 'rxjs';
 import { ExhaustedDelivery } from '../messages/operational-notices';
+import { DeliveryLatencyMetrics, EventReceipt } from './delivery-latency-metrics';
 import {
   AttemptRow,
   DeliveryUpdate,
@@ -15,6 +16,8 @@ export interface Outcome {
   attempt: AttemptRow | null;
   /** What the attempt says of the endpoint's health; null: nothing (no attempt, or our own fault). */
   health: 'success' | 'failure' | null;
+  /** A successful attempt's event, for webhook_event_delivery_latency_seconds (DeliveryLatencyMetrics). */
+  received?: EventReceipt | null;
 }
 
 export interface RecorderSettings {
@@ -56,6 +59,7 @@ export class OutcomeRecorder {
   constructor(
     private readonly repository: OutcomesRepository,
     @Inject(RECORDER_SETTINGS) private readonly settings: RecorderSettings,
+    @Optional() private readonly latency?: DeliveryLatencyMetrics,
   ) {}
 
   add(outcome: Outcome): void {
@@ -111,6 +115,7 @@ export class OutcomeRecorder {
         if (this.failures > 0) this.logger.log('delivery outcomes are being written again');
         this.failures = 0;
         this.written.next(result);
+        this.latency?.observe(batch);
       }
     } catch (err) {
       this.failures++;
