@@ -41,10 +41,14 @@
 // to skip the soak, BENCH_SYSTEM_SOAK_RATE to set its rate; BENCH_BASELINE=<git ref> also
 // measures that ref, alternating with the current checkout (a worktree under .bench/, installed
 // and built once, reused), and BENCH_CANDIDATE=<ref> measures that ref in place of the checkout,
-// to compare two commits. Variables the apps read
+// to compare two commits. BENCH_SYSTEM_TRACING=off,on measures every tree twice, without traces
+// and with OpenTelemetry tracing on in every service (OTEL_EXPORTER_OTLP_ENDPOINT set to a local
+// OTLP/HTTP sink on 127.0.0.1 that accepts and discards what it is sent; docs/operations.md#traces),
+// and prints both (default: off, as npm start runs). Variables the apps read
 // (KAFKA_FETCH_MIN_BYTES, GATEWAY_WORKERS, ...) pass through to npm start. Progress on stderr,
 // results on stdout. Linux only (/proc). The shared pieces (trees, lag, ladder, report) are in
 // scripts/lib/bench/.
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fail, log, ROOT } from './lib/stack.mjs';
@@ -139,7 +143,19 @@ function parseKnobs() {
     fail('BENCH_SYSTEM_ADJUSTMENTS: not <events/s>,... (e.g. 500,1000)');
   if (scenarios.length === 0 && adjustmentRates.length === 0)
     fail('BENCH_SYSTEM_SCENARIOS and BENCH_SYSTEM_STEPS leave no scenario to run');
+  const tracing = [
+    ...new Set(
+      (process.env.BENCH_SYSTEM_TRACING ?? 'off')
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (tracing.length === 0 || tracing.some((m) => m !== 'off' && m !== 'on'))
+    fail('BENCH_SYSTEM_TRACING: not off, on, or off,on');
   return {
+    /** Tracing off, on, or each in turn (every tree measured once per mode). */
+    tracing,
     scenarios,
     /** Rates of new single events at which to compare events alone with events + 10 % adjustments. */
     adjustmentRates,
@@ -167,7 +183,7 @@ async function main() {
     log(
       'warning: autovacuum is off on this Postgres: the outbox and the deliveries are never vacuumed during the run',
     );
-  const trees = treesToMeasure(knobs);
+  const trees = withTracing(treesToMeasure(knobs), knobs.tracing);
   log(`trees: ${trees.map((t) => `${t.label} = ${t.describe}`).join('; ')}`);
   const runs = new Map(trees.map((t) => [t.label, []])); // label -> one measureTree result per rep
   try {
@@ -218,6 +234,47 @@ async function setUp() {
   return run;
 }
 
+/**
+ * Each tree once per tracing mode (BENCH_SYSTEM_TRACING): as it is when only `off` is asked for;
+ * otherwise labelled with its mode, so the report shows tracing off and on side by side.
+ */
+function withTracing(trees, modes) {
+  if (modes.length === 1 && modes[0] === 'off') return trees.map((t) => ({ ...t, tracing: 'off' }));
+  return trees.flatMap((tree) =>
+    modes.map((mode) => ({
+      ...tree,
+      label: trees.length > 1 ? `${tree.label}, tracing ${mode}` : `tracing ${mode}`,
+      tracing: mode,
+      describe: `${tree.describe}; tracing ${mode === 'on' ? 'on, exported over OTLP/HTTP to a local sink that discards it' : 'off'}`,
+    })),
+  );
+}
+
+/**
+ * An OTLP/HTTP endpoint on 127.0.0.1 that reads every export request whole, answers 200 and keeps
+ * nothing but counts: the receiving end of a collector at no cost to the platform's processes.
+ */
+async function startOtlpSink() {
+  const counts = { requests: 0, bytes: 0 };
+  const server = createServer((req, res) => {
+    req.on('data', (chunk) => (counts.bytes += chunk.length));
+    req.on('end', () => {
+      counts.requests += 1;
+      res.writeHead(200, { 'content-type': req.headers['content-type'] ?? 'application/x-protobuf' });
+      res.end();
+    });
+  });
+  await new Promise((resolve) => server.listen({ host: '127.0.0.1', port: 0 }, resolve));
+  return {
+    counts,
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 /** A helper process of the start (bench/<script>); the run ends if it dies on its own. */
 function helper(run, name, script, args = []) {
   const h = startHelper(name, script, args, {
@@ -241,11 +298,15 @@ function helper(run, name, script, args = []) {
 async function measureTree(run, knobs, tree, rep) {
   const n = run.starts++;
   const { port, env: ports } = await platformPorts();
+  const sink = tree.tracing === 'on' ? await startOtlpSink() : null;
   const env = {
     ...run.base,
     ...runPrefixes('benchs', run.runId, n),
     ...ports,
     ...RATE_LIMIT_OUT_OF_REACH,
+    // Tracing on only where asked for, whatever the caller's environment says (docs/operations.md#traces).
+    OTEL_EXPORTER_OTLP_ENDPOINT: sink?.url ?? '',
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: '',
   };
   const url = `http://127.0.0.1:${port}`;
   log(`${tree.label}, rep ${rep + 1}: npm start (gateway on ${port})`);
@@ -305,6 +366,12 @@ async function measureTree(run, knobs, tree, rep) {
     await platform.stop();
     run.live = null;
     await dropRunData(env);
+    if (sink) {
+      log(
+        `${tree.label}: the OTLP sink received ${sink.counts.requests} export requests, ${(sink.counts.bytes / 1e6).toFixed(1)} MB`,
+      );
+      await sink.close();
+    }
   }
 }
 

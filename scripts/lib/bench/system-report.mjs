@@ -15,7 +15,7 @@ const stripPrefix = (name) => name.replace(/^benchs\.[^.]+\.\d+\./, '');
  */
 export function systemReport({ knobs, scenarios, trees, runs, outside, relay }) {
   const { reps, warmupSeconds, stepSeconds } = knobs;
-  const groups = [...runs.get('current')[0].groups].map(
+  const groups = [...runs.get(trees.at(-1).label)[0].groups].map(
     ([group, topics]) => `${stripPrefix(group)} (${topics.map(stripPrefix).join(', ')})`,
   );
   const lines = [
@@ -48,7 +48,15 @@ export function systemReport({ knobs, scenarios, trees, runs, outside, relay }) 
   if (trees.length === 2) {
     for (const spec of scenarios) {
       const [b, c] = trees.map((t) => summary.find((s) => s.tree === t.label && s.spec === spec).ladders);
-      lines.push(...comparison(spec, b, c, outside));
+      lines.push(
+        ...comparison(
+          spec,
+          b,
+          c,
+          outside,
+          trees.map((t) => t.label),
+        ),
+      );
     }
   }
   if (scenarios.length)
@@ -161,8 +169,11 @@ function soakLines(tree, s, start, { soakSeconds, soakRate }) {
   ];
 }
 
-/** Baseline and current side by side at the rates both ran: what a change did to cost and latency. */
-function comparison(spec, b, c, outside) {
+/**
+ * Two trees side by side at the rates both ran (baseline and current, or tracing off and on): what
+ * a change did to cost and latency.
+ */
+function comparison(spec, b, c, outside, [first, second] = ['baseline', 'current']) {
   const lines = [];
   const stepsAt = (ladders, rate) => ladders.flatMap((l) => l.steps.filter((s) => s.rate === rate));
   const rates = [...new Set(b.flatMap((l) => l.steps.map((s) => s.rate)))]
@@ -178,12 +189,12 @@ function comparison(spec, b, c, outside) {
         return values.length ? median(values) : undefined;
       });
       const ratio = vb && vc !== undefined ? (vc / vb).toFixed(2) : '-';
-      return `  ${label.padEnd(34)}${pad(fmt(vb, digits), 11)}${pad(fmt(vc, digits), 11)}${pad(ratio, 18)}`;
+      return `  ${label.padEnd(34)}${pad(fmt(vb, digits), 14)}${pad(fmt(vc, digits), 14)}${pad(ratio, 30)}`;
     };
     lines.push(
       '',
       `compared: ${spec.title} at ${rate} events/s`,
-      `  ${''.padEnd(34)}${pad('baseline', 11)}${pad('current', 11)}${pad('current/baseline', 18)}`,
+      `  ${''.padEnd(34)}${pad(first, 14)}${pad(second, 14)}${pad(`${second}/${first}`, 30)}`,
       compare('achieved events/s', (s) => s.achieved, 0),
       compare('gateway latency p50 ms', (s) => s.p50, 1),
       compare('gateway latency p99 ms', (s) => s.p99, 1),

@@ -1,4 +1,4 @@
-import { EventPattern, Payload } from '@nestjs/microservices';
+import { Ctx, EventPattern, Payload } from '@nestjs/microservices';
 import {
   AdjustmentDecisionV1,
   AttributionDecisionV1,
@@ -7,8 +7,13 @@ import {
   TOPICS,
   WebhookCommandV1,
 } from '@app/contracts';
-import { ConsumerController } from '@app/kafka';
+import { ConsumerController, KafkaBatchContext, messageTraceparent } from '@app/kafka';
 import { FanOutService } from '../messages/fan-out.service';
+
+/** Each message's trace, kept with the webhook message made from it (docs/operations.md#traces). */
+function traceparents(context: KafkaBatchContext): (string | undefined)[] {
+  return context.getEntries().map(messageTraceparent);
+}
 
 /**
  * The dispatcher's consumer. The batch transport hands it validated chunks; each handler turns
@@ -20,20 +25,26 @@ export class DispatchController {
   constructor(private readonly fanOut: FanOutService) {}
 
   @EventPattern(TOPICS.recordedEvents.name)
-  async recorded(@Payload() events: RecordedEventV1[]): Promise<[]> {
-    await this.fanOut.recordedEvents(events);
+  async recorded(@Payload() events: RecordedEventV1[], @Ctx() context: KafkaBatchContext): Promise<[]> {
+    await this.fanOut.recordedEvents(events, traceparents(context));
     return [];
   }
 
   @EventPattern(TOPICS.attributionDecisions.name)
-  async decided(@Payload() decisions: AttributionDecisionV1[]): Promise<[]> {
-    await this.fanOut.decisions(decisions);
+  async decided(
+    @Payload() decisions: AttributionDecisionV1[],
+    @Ctx() context: KafkaBatchContext,
+  ): Promise<[]> {
+    await this.fanOut.decisions(decisions, traceparents(context));
     return [];
   }
 
   @EventPattern(TOPICS.adjustmentDecisions.name)
-  async adjusted(@Payload() decisions: AdjustmentDecisionV1[]): Promise<[]> {
-    await this.fanOut.adjustmentDecisions(decisions);
+  async adjusted(
+    @Payload() decisions: AdjustmentDecisionV1[],
+    @Ctx() context: KafkaBatchContext,
+  ): Promise<[]> {
+    await this.fanOut.adjustmentDecisions(decisions, traceparents(context));
     return [];
   }
 

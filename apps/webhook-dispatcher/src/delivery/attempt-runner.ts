@@ -1,4 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { SpanStatusCode } from '@opentelemetry/api';
+import { contextFrom, inSpan, SpanKind, tracingEnabled } from '@app/observability';
 import { AttemptResult, WebhookSender } from './webhook-sender';
 import { Attempted, decideOutcome } from './delivery-outcome';
 import { Work } from './delivery-lanes';
@@ -34,14 +36,42 @@ export class AttemptRunner {
     this.metrics.inFlight.inc();
     const now = Date.now();
     const keys = endpoint.keys.filter((k) => k.expiresAt === null || k.expiresAt > now).map((k) => k.key);
+    const send = () => this.sender.send({ url: endpoint.url, messageId: d.messageId, body: d.body, keys });
     const sent: Promise<AttemptResult | null> =
-      keys.length > 0
-        ? this.sender.send({ url: endpoint.url, messageId: d.messageId, body: d.body, keys })
-        : Promise.resolve(null);
+      keys.length === 0 ? Promise.resolve(null) : tracingEnabled() ? this.traced(work, send) : send();
     return sent
       .then((result) => this.settle(work, result, probe))
       .catch((err: Error) => this.logger.error(`delivery ${d.endpointId}/${d.messageId}: ${err.stack}`))
       .finally(() => this.metrics.inFlight.dec());
+  }
+
+  /**
+   * The attempt as a span in its message's trace (docs/operations.md#traces): a child of the
+   * traceparent stored with the message, so the HTTP request (the undici instrumentation's span,
+   * its child) shows where the event that caused it went. Its outcome is an attribute; a refused
+   * or failed attempt is marked an error.
+   */
+  private traced(work: Work, send: () => Promise<AttemptResult>): Promise<AttemptResult> {
+    const { delivery: d } = work;
+    return inSpan(
+      'webhook attempt',
+      {
+        kind: SpanKind.INTERNAL,
+        parent: contextFrom(d.traceparent),
+        attributes: {
+          'webhook.endpoint_id': d.endpointId,
+          'webhook.message_id': d.messageId,
+          'webhook.attempt': d.attemptCount + 1,
+        },
+      },
+      async (span) => {
+        const result = await send();
+        if (result.statusCode !== null) span.setAttribute('http.response.status_code', result.statusCode);
+        if (!result.ok)
+          span.setStatus({ code: SpanStatusCode.ERROR, message: result.error ?? 'not delivered' });
+        return result;
+      },
+    );
   }
 
   private settle({ delivery: d, endpoint }: Work, result: AttemptResult | null, probe: boolean): void {

@@ -38,6 +38,8 @@ export interface ClaimedDelivery {
   /** The claim's lease end, as stored: the fence an outcome must match to be written. */
   leaseUntil: Date;
   body: string;
+  /** The trace of its message (docs/operations.md#traces); null or absent when it has none. */
+  traceparent?: string | null;
 }
 
 export interface Backlog {
@@ -90,12 +92,12 @@ const CLAIM = `WITH window_rows AS MATERIALIZED (
      SELECT count(*)::int AS seen FROM window_rows
    )
    SELECT s.seen, c.endpoint_id, c.message_id, c.status, c.attempt_count, c.schedule_step,
-          c.next_attempt_at AS lease_until, m.body
+          c.next_attempt_at AS lease_until, m.body, m.traceparent
      FROM claimed c
-    CROSS JOIN LATERAL (SELECT body FROM messages m WHERE m.id = c.message_id OFFSET 0) m
+    CROSS JOIN LATERAL (SELECT body, traceparent FROM messages m WHERE m.id = c.message_id OFFSET 0) m
     CROSS JOIN seen s
    UNION ALL
-   SELECT s.seen, NULL, NULL, NULL, NULL, NULL, NULL, NULL
+   SELECT s.seen, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL
      FROM seen s WHERE NOT EXISTS (SELECT 1 FROM claimed)`;
 
 /**
@@ -138,6 +140,7 @@ export class ClaimsRepository {
       schedule_step: number;
       lease_until: Date;
       body: string;
+      traceparent: string | null;
     }[] = await this.db.query(CLAIM, [
       request.skip,
       request.window,
@@ -158,6 +161,7 @@ export class ClaimsRepository {
         scheduleStep: r.schedule_step,
         leaseUntil: r.lease_until,
         body: r.body,
+        traceparent: r.traceparent,
       });
     }
     return { deliveries, seen: rows[0]?.seen ?? 0 };

@@ -84,28 +84,34 @@ export class FanOutService {
     });
   }
 
-  recordedEvents(events: RecordedEventV1[]): Promise<void> {
+  /** `traceparents`: each one's trace, kept with its message (docs/operations.md#traces). */
+  recordedEvents(events: RecordedEventV1[], traceparents: (string | undefined)[] = []): Promise<void> {
     return this.fanOut(
-      events.map((e) => ({
+      events.map((e, i) => ({
         draft: recordedMessage(e),
         mention: { ...e, topic: TOPICS.recordedEvents.name },
+        traceparent: traceparents[i],
       })),
     );
   }
 
-  decisions(decisions: AttributionDecisionV1[]): Promise<void> {
+  decisions(decisions: AttributionDecisionV1[], traceparents: (string | undefined)[] = []): Promise<void> {
     return this.fanOut(
-      decisions.map((d) => ({
+      decisions.map((d, i) => ({
         draft: decisionMessage(d),
         mention: { ...d, topic: TOPICS.attributionDecisions.name },
+        traceparent: traceparents[i],
       })),
     );
   }
 
   /** Outcomes of adjustments: the applied ones become messages, the rest send nothing. */
-  adjustmentDecisions(decisions: AdjustmentDecisionV1[]): Promise<void> {
+  adjustmentDecisions(
+    decisions: AdjustmentDecisionV1[],
+    traceparents: (string | undefined)[] = [],
+  ): Promise<void> {
     return this.fanOut(
-      decisions.flatMap((d) => {
+      decisions.flatMap((d, i) => {
         const draft = adjustmentMessage(d);
         const mention: ContactMention = {
           workspaceId: d.workspaceId,
@@ -113,7 +119,7 @@ export class FanOutService {
           receivedAt: d.receivedAt,
           topic: TOPICS.adjustmentDecisions.name,
         };
-        return draft ? [{ draft, mention }] : [];
+        return draft ? [{ draft, mention, traceparent: traceparents[i] }] : [];
       }),
     );
   }
@@ -128,7 +134,9 @@ export class FanOutService {
   }
 
   /** `mention`: the contact the draft is about, for the tombstone check (null: none). */
-  private async fanOut(drafts: { draft: MessageDraft; mention: ContactMention | null }[]): Promise<void> {
+  private async fanOut(
+    drafts: { draft: MessageDraft; mention: ContactMention | null; traceparent?: string }[],
+  ): Promise<void> {
     if (drafts.length === 0) return;
     const counts = await this.messages.transaction(async (tx) => {
       const workspaceIds = [...new Set(drafts.map((m) => m.draft.workspaceId))];
@@ -140,10 +148,10 @@ export class FanOutService {
       });
       // Only what some endpoint wants is checked: a workspace without webhooks costs no check.
       const kept = await this.erased.keep(tx, targeted, (t) => t.mention);
-      const wanted: MessageDraft[] = [];
+      const wanted: (MessageDraft & { traceparent?: string })[] = [];
       const deliveries: DeliveryKey[] = [];
-      for (const { draft: message, targets } of kept) {
-        wanted.push(message);
+      for (const { draft: message, targets, traceparent } of kept) {
+        wanted.push(traceparent ? { ...message, traceparent } : message);
         for (const endpoint of targets) {
           deliveries.push({
             endpointId: endpoint.id,

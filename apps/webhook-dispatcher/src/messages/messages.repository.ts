@@ -35,8 +35,9 @@ export interface DeliveryKey {
 const INSERT_FAN_OUT = new PreparedStatement(
   'webhook-dispatcher.insert-fan-out',
   `WITH new_messages AS (
-     INSERT INTO messages (id, workspace_id, type, event_id, body, test, contact_id)
-     SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::boolean[], $7::text[])
+     INSERT INTO messages (id, workspace_id, type, event_id, body, test, contact_id, traceparent)
+     SELECT * FROM unnest($1::text[], $2::uuid[], $3::text[], $4::uuid[], $5::text[], $6::boolean[], $7::text[],
+                          $12::text[])
      ORDER BY 1
      ON CONFLICT (id) DO NOTHING
    ), new_deliveries AS (
@@ -136,7 +137,7 @@ export class MessagesRepository {
    */
   async insertMessagesAndDeliveries(
     tx: EntityManager,
-    messages: MessageDraft[],
+    messages: (MessageDraft & { traceparent?: string | null })[],
     deliveries: DeliveryKey[],
   ): Promise<number> {
     if (messages.length === 0 && deliveries.length === 0) return 0;
@@ -152,6 +153,7 @@ export class MessagesRepository {
       deliveries.map((d) => d.messageId),
       deliveries.map((d) => d.workspaceId),
       deliveries.map((d) => d.type),
+      messages.map((m) => m.traceparent ?? null),
     ]);
     return row.created;
   }
