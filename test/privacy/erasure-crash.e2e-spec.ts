@@ -96,7 +96,17 @@ describe('erasure with each service killed in the middle of it', () => {
   beforeAll(async () => {
     stack = await ProcessStack.start({
       name: 'erasure_crash',
-      env: { WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8' },
+      env: {
+        WEBHOOK_ALLOW_HTTP: 'true',
+        WEBHOOK_ALLOWED_CIDRS: '127.0.0.0/8',
+        // The spec holds each consumer's erasure on a lock for seconds at a time, and its handler
+        // heartbeats only between batches. With the stack's short session a group could rebalance
+        // meanwhile and hand the same command to a second handler: the counts stay exact (each
+        // batch adds under the record's lock), but two handlers take two batches per turn of the
+        // spec, and it could no longer catch the service with rows left. A restarted consumer
+        // waits this long for its predecessor's partitions, which the spec allows for.
+        KAFKA_SESSION_TIMEOUT_MS: '20000',
+      },
       apps: {
         gateway: {
           RATE_LIMIT_REQUESTS: '1000000',

@@ -95,7 +95,7 @@ describe('report projection: conversion adjustments', () => {
     );
     const decided = await until(
       () => report('adj'),
-      (r) => r.received === 6,
+      (r) => r.received === 6 && r.counted + r.notCounted.total === 6, // recorded and decided
       60_000, // the first decisions wait for attribution and the projection to join their groups
     );
     expect(decided).toMatchObject({ counted: 5, retracted: 0, netCounted: 5 });

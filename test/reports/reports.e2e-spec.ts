@@ -70,9 +70,11 @@ describe('report projection', () => {
     expect((await postBatch(gateway, ws, key, { events })).json().summary.recorded).toBe(11);
     const last = await postEvent(gateway, ws, key, eventBody({ campaignId: 'rep', name: 'page_view' }));
 
+    // Received counts recorded events; counted and not counted follow from attribution's
+    // decisions, which reach the projection on their own topic, so wait for all twelve decided.
     const report = await until(
       async () => (await get('report')).json(),
-      (r) => r.received === 12,
+      (r) => r.received === 12 && r.counted + r.notCounted.total === 12,
     );
     expect(report).toMatchObject({
       campaignId: 'rep',
