@@ -129,14 +129,18 @@ export async function inSpan<T>(
  * are the spans' own, to put on what carries each item onward.
  */
 export function startItemSpans(
-  name: string,
+  name: string | ((index: number) => string),
   kind: SpanKind,
   parents: readonly (string | null | undefined)[],
   attributes?: (index: number) => Record<string, string | number | boolean>,
 ): { spans: Span[]; traceparents: string[]; end(error?: unknown): void } {
   const tracer = platformTracer();
   const spans = parents.map((parent, i) =>
-    tracer.startSpan(name, { kind, attributes: attributes?.(i) }, contextFrom(parent)),
+    tracer.startSpan(
+      typeof name === 'string' ? name : name(i),
+      { kind, attributes: attributes?.(i) },
+      contextFrom(parent),
+    ),
   );
   return {
     spans,

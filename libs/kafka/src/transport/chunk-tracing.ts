@@ -21,7 +21,7 @@ const processSpans = new WeakMap<KafkaMessage, string>();
  * `traceparent` header as it came (docs/operations.md#traces).
  */
 export function messageTraceparent(entry: ChunkEntry): string | undefined {
-  return processSpans.get(entry.message) ?? entry.message.headers?.[MESSAGE_HEADERS.traceparent]?.toString();
+  return (tracingEnabled() && processSpans.get(entry.message)) || headerTraceparent(entry);
 }
 
 function headerTraceparent(entry: ChunkEntry): string | undefined {
@@ -53,7 +53,7 @@ export async function traceChunk<T>(
     },
   });
   const each = startItemSpans(
-    `process ${topics === entries[0]?.topic ? topics : 'message'}`,
+    (i) => `process ${entries[i].topic}`,
     SpanKind.CONSUMER,
     entries.map(headerTraceparent),
     (i) => ({
