@@ -159,7 +159,7 @@ const MESSAGES: { [T in PayloadTopic]: MessageContract<T> } = {
     eventId: "the payload's `eventId` (UUIDv7)",
     traceparent: 'when-known',
     traceparentSource:
-      "the HTTP request's `traceparent` when it was valid W3C Trace Context, otherwise a new trace the gateway started; stored with the outbox row",
+      "the HTTP request's `traceparent` when it was valid W3C Trace Context, otherwise a new trace the gateway started; stored with the outbox row (with tracing on, that of the relay's send span under the request's span, in the same trace: docs/operations.md#traces)",
     key: '`${workspaceId}:${contactId}` (`recordedEventKey()`): all events of one contact of one workspace are on one partition, in the order they were recorded.',
     keyOf: recordedEventKey,
     producer: 'gateway',
@@ -178,7 +178,8 @@ const MESSAGES: { [T in PayloadTopic]: MessageContract<T> } = {
       'The decision on one recorded event: counted or not, with a stable reason code and a sentence for people. Final: a decision never changes, and a republished one is the same. `test: true` marks the decision of a test event.',
     eventId: "the decided event's `eventId`",
     traceparent: 'when-known',
-    traceparentSource: "the recorded event's `traceparent`, copied unchanged",
+    traceparentSource:
+      "the recorded event's `traceparent`, copied unchanged (with tracing on, that of attribution's span under it, in the same trace: docs/operations.md#traces)",
     key: "`${workspaceId}:${campaignId}`, or `${workspaceId}:` when the event named no campaign: one campaign's decisions are on one partition, in the order attribution published them.",
     keyOf: (d) => `${d.workspaceId}:${d.campaignId ?? ''}`,
     producer: 'attribution',
@@ -208,7 +209,8 @@ const MESSAGES: { [T in PayloadTopic]: MessageContract<T> } = {
       'A counted conversion: the decision of a live event that counted (`counted: true`, `reason: counted`), the same message as on conversions.attribution-decisions.v1. Never test traffic.',
     eventId: "the converting event's `eventId`",
     traceparent: 'when-known',
-    traceparentSource: "the recorded event's `traceparent`, copied unchanged",
+    traceparentSource:
+      "the recorded event's `traceparent`, copied unchanged (with tracing on, that of attribution's span under it, in the same trace: docs/operations.md#traces)",
     key: "`${workspaceId}:${campaignId}`: a counted event always names its campaign, so one campaign's conversions are on one partition, in the order attribution published them.",
     keyOf: (d) => `${d.workspaceId}:${d.campaignId ?? ''}`,
     producer: 'attribution',
@@ -253,7 +255,8 @@ const MESSAGES: { [T in PayloadTopic]: MessageContract<T> } = {
       'The outcome of one recorded adjustment, applied or not, with a reason code and a sentence for people; an applied one says how the net value moved. Test adjustments are here too, marked `test: true`.',
     eventId: "the adjustment's `id`",
     traceparent: 'when-known',
-    traceparentSource: "the recorded adjustment's `traceparent`, copied unchanged",
+    traceparentSource:
+      "the recorded adjustment's `traceparent`, copied unchanged (with tracing on, that of attribution's span under it, in the same trace: docs/operations.md#traces)",
     key: "`${workspaceId}:${campaignId}` of the adjusted event, `${workspaceId}:` when it named none (`adjustmentDecisionKey()`): the key of its event's decision.",
     keyOf: adjustmentDecisionKey,
     producer: 'attribution',
@@ -273,7 +276,8 @@ const MESSAGES: { [T in PayloadTopic]: MessageContract<T> } = {
       'An adjustment applied to a counted live conversion: after a retraction its net value is 0 (or none), after a restatement `netValueMinor`. Not-applied adjustments and test traffic never come here.',
     eventId: "the adjustment's `id`",
     traceparent: 'when-known',
-    traceparentSource: "the recorded adjustment's `traceparent`, copied unchanged",
+    traceparentSource:
+      "the recorded adjustment's `traceparent`, copied unchanged (with tracing on, that of attribution's span under it, in the same trace: docs/operations.md#traces)",
     key: '`${workspaceId}:${campaignId}` (`conversionAdjustmentKey()`): the key of the conversion it adjusts, so a conversion and its adjustments share a partition.',
     keyOf: conversionAdjustmentKey,
     producer: 'attribution',
