@@ -10,6 +10,8 @@ const SERVER = 2;
 const PRODUCER = 4;
 const CONSUMER = 5;
 
+type Predicate = (span: ReceivedSpan) => boolean;
+
 /**
  * Traces follow an event through the platform (docs/operations.md#traces): the four services run
  * as real processes exporting OTLP/HTTP (JSON) to a receiver on 127.0.0.1, and one event is posted
@@ -95,11 +97,38 @@ describe('traces across the platform', () => {
     expect(delivered?.headers.traceparent?.split('-')[1]).toBe(traceId);
 
     const services = ['gateway', 'attribution', 'report-projection', 'webhook-dispatcher'];
+    // Each service exports on its own schedule: wait until every link of the chain has arrived.
+    const childOf = (seen: ReceivedSpan[], child: Predicate, parent: Predicate) =>
+      seen.some((c) => child(c) && seen.some((p) => parent(p) && p.spanId === c.parentSpanId));
     const spans = await until(
       () => otlp.trace(traceId),
       (seen) =>
         services.every((s) => seen.some((span) => span.service === s)) &&
-        seen.some((span) => span.name === 'webhook attempt'),
+        childOf(
+          seen,
+          (s) => s.kind === PRODUCER,
+          (s) => s.kind === SERVER,
+        ) &&
+        childOf(
+          seen,
+          (s) => s.service === 'attribution',
+          (s) => s.kind === PRODUCER,
+        ) &&
+        childOf(
+          seen,
+          (s) => s.service === 'report-projection',
+          (s) => s.service === 'attribution',
+        ) &&
+        childOf(
+          seen,
+          (s) => s.service === 'webhook-dispatcher',
+          (s) => s.service === 'attribution',
+        ) &&
+        childOf(
+          seen,
+          (s) => s.service === 'webhook-dispatcher',
+          (s) => s.name === 'webhook attempt',
+        ),
       30_000,
     );
     expect(otlp.rejected).toEqual([]);
