@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { Admin } from 'kafkajs';
 import { Gauge } from 'prom-client';
-import { TOPICS } from '@app/contracts';
 import { KafkaBatchTransport, KafkaService } from '@app/kafka';
 import { MetricsService } from '@app/observability';
+import { consumedTopics } from './consumed-topics';
 import { LagAgeClock } from './lag-age-clock';
 
 /** How often the group's offsets are read: a few requests to Kafka, none on the consuming path. */
@@ -82,7 +82,7 @@ export class ConsumerLagMonitor {
     const now = Date.now();
     try {
       const admin = await this.connected();
-      const topics = this.topics();
+      const topics = consumedTopics(this.kafka, this.transport);
       const committed = await admin.fetchOffsets({ groupId: this.groupId, topics });
       for (const { topic, partitions } of committed) {
         const ends = new Map((await admin.fetchTopicOffsets(topic)).map((e) => [e.partition, e]));
@@ -109,14 +109,6 @@ export class ConsumerLagMonitor {
       // The lag it last read still waits: its age goes on.
       for (const { clock, labels } of this.clocks.values()) this.age.set(labels, clock.ageSeconds(now));
     }
-  }
-
-  /** The runtime names of the topics the transport's handlers consume. */
-  private topics(): string[] {
-    return [...this.transport.getHandlers().keys()].flatMap((pattern) => {
-      const spec = Object.values(TOPICS).find((t) => t.name === pattern);
-      return spec ? [this.kafka.topic(spec)] : [];
-    });
   }
 
   private partition(topic: string, partition: number) {

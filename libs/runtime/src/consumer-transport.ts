@@ -1,9 +1,11 @@
 import { FactoryProvider } from '@nestjs/common';
+import { first } from 'rxjs';
 import { ConsumerEnv } from '@app/config';
 import { TopicSpec } from '@app/contracts';
 import { isTransientError } from '@app/database';
 import { KafkaBatchTransport, KafkaService, TypedProducer } from '@app/kafka';
 import { MetricsService } from '@app/observability';
+import { consumedTopics } from './consumed-topics';
 import { ConsumerLagMonitor } from './consumer-lag-monitor';
 
 /** A message failing this many times in a row, for a reason of its own, is dead-lettered. */
@@ -35,23 +37,27 @@ export function consumerTransportProvider(
     inject: [KafkaService, TypedProducer, MetricsService],
     useFactory: (kafka: KafkaService, producer: TypedProducer, metrics: MetricsService) => {
       const groupId = env.KAFKA_CONSUMER_GROUP || `${env.KAFKA_TOPIC_PREFIX}${consumer.service}`;
-      const transport = new KafkaBatchTransport(
-        kafka,
-        producer,
-        metrics.consumerCounters(consumer.metricsName),
-        {
-          groupId,
-          deadLetterTopic: consumer.deadLetterTopic,
-          chunkSize: consumer.chunkSize,
-          sessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS,
-          fetchMinBytes: env.KAFKA_FETCH_MIN_BYTES,
-          fetchMaxWaitMs: env.KAFKA_FETCH_MAX_WAIT_MS,
-          maxAttempts: MAX_ATTEMPTS,
-          isTransient: isTransientError,
-          retryDelayMs: { first: 250, max: 5000 },
-          pauseBeforeCommitMs: env.FAULT_PAUSE_BEFORE_COMMIT_MS,
-        },
-      );
+      const counters = metrics.consumerCounters(consumer.metricsName);
+      const transport = new KafkaBatchTransport(kafka, producer, counters, {
+        groupId,
+        deadLetterTopic: consumer.deadLetterTopic,
+        chunkSize: consumer.chunkSize,
+        sessionTimeoutMs: env.KAFKA_SESSION_TIMEOUT_MS,
+        fetchMinBytes: env.KAFKA_FETCH_MIN_BYTES,
+        fetchMaxWaitMs: env.KAFKA_FETCH_MAX_WAIT_MS,
+        maxAttempts: MAX_ATTEMPTS,
+        isTransient: isTransientError,
+        retryDelayMs: { first: 250, max: 5000 },
+        pauseBeforeCommitMs: env.FAULT_PAUSE_BEFORE_COMMIT_MS,
+      });
+      // Each topic's counters exist, at 0, from the moment the group is joined: a series born at 1
+      // shows Prometheus no increase, and the first dead letter would fire no alert.
+      transport.status.pipe(first((status) => status === 'consuming')).subscribe(() => {
+        for (const topic of consumedTopics(kafka, transport)) {
+          counters.processed.inc({ topic }, 0);
+          counters.deadLettered.inc({ topic }, 0);
+        }
+      });
       // Lives as long as the transport: it starts when the group is joined and stops on close.
       new ConsumerLagMonitor(kafka, transport, metrics, consumer.metricsName, groupId);
       return transport;

@@ -56,6 +56,10 @@ export class DeliveryMetrics {
       labelNames: ['reason'],
       registers,
     });
+    // At 0 from the start: a series born at 1 shows Prometheus no increase, and the first endpoint
+    // disabled would fire no WebhookEndpointsDisabled.
+    for (const reason of ['gone', 'failing'] satisfies DisableCause[])
+      this.endpointsDisabled.inc({ reason }, 0);
     this.circuits = new Gauge({
       name: 'webhook_circuits',
       help: 'Endpoints whose circuit is open or half-open in this replica (closed ones are not counted).',
