@@ -114,7 +114,9 @@ export class LivePrometheus {
     if (this.child.exitCode === null && this.child.signalCode === null) {
       const exited = new Promise((resolve) => this.child.once('exit', resolve));
       this.child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+      clearTimeout(timer);
       if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
     }
     rmSync(this.dir, { recursive: true, force: true });
