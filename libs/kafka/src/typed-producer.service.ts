@@ -70,11 +70,31 @@ export class TypedProducer implements OnApplicationShutdown {
     for (const { topic, messages: copies } of raw) for (const m of copies) add(this.kafka.topic(topic), m);
     if (byTopic.size === 0) return;
     const producer = await this.connected();
-    await producer.sendBatch({
-      acks: -1,
-      compression: CompressionTypes.None,
-      topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list })),
-    });
+    try {
+      await producer.sendBatch({
+        acks: -1,
+        compression: CompressionTypes.None,
+        topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list })),
+      });
+    } catch (err) {
+      // After a partition leader fails over, the new leader can refuse kafkajs's next sequence
+      // number for a partition ("out of order sequence number"), and kafkajs keeps that producer's
+      // sequences: every later send would fail the same way, for good (seen in
+      // test/faults/kafka-failover.e2e-spec.ts). A new producer (a new producer id, sequences
+      // from 0) goes on; the caller's retry may write again what the old one had written, which
+      // consumers deduplicate by event id (docs/operations.md#kafka-topics).
+      if (lostSequence(err)) await this.renew(producer, err as Error);
+      throw err;
+    }
+  }
+
+  /** Drops `producer` so that the next send connects a new one. */
+  private async renew(producer: Producer, err: Error): Promise<void> {
+    if (this.producer !== producer) return;
+    this.logger.warn(`Kafka producer out of step with the brokers (${err.message}); starting a new one`);
+    this.producer = undefined;
+    this.connecting = undefined;
+    await producer.disconnect().catch(() => undefined);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -105,4 +125,18 @@ export class TypedProducer implements OnApplicationShutdown {
     })();
     return this.connecting;
   }
+}
+
+/** The broker lost or refused this producer's sequence numbers: only a new producer id goes on. */
+function lostSequence(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  const pending = [err];
+  while (pending.length > 0) {
+    const e = pending.pop() as { type?: string; cause?: unknown; errors?: unknown[] } | undefined;
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    if (e.type === 'OUT_OF_ORDER_SEQUENCE_NUMBER' || e.type === 'UNKNOWN_PRODUCER_ID') return true;
+    pending.push(e.cause, ...(Array.isArray(e.errors) ? e.errors : []));
+  }
+  return false;
 }
