@@ -23,8 +23,9 @@ export interface RawMessage {
 
 /**
  * Produces to the declared topics only, with the payload type the contract gives each one.
- * Idempotent producer with acks=all: a retried send never writes a message twice within a
- * producer session, and nothing counts as sent until every in-sync replica has it.
+ * Idempotent producer with acks=all: kafkajs's retries within a send never write a message twice,
+ * and nothing counts as sent until every in-sync replica has it. A send that fails ends the
+ * producer session (see sendBatch): the caller's retry may write a message again, never drop it.
  */
 @Injectable()
 export class TypedProducer implements OnApplicationShutdown {
@@ -77,21 +78,24 @@ export class TypedProducer implements OnApplicationShutdown {
         topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list })),
       });
     } catch (err) {
-      // After a partition leader fails over, the new leader can refuse kafkajs's next sequence
-      // number for a partition ("out of order sequence number"), and kafkajs keeps that producer's
-      // sequences: every later send would fail the same way, for good (seen in
-      // test/faults/kafka-failover.e2e-spec.ts). A new producer (a new producer id, sequences
-      // from 0) goes on; the caller's retry may write again what the old one had written, which
-      // consumers deduplicate by event id (docs/operations.md#kafka-topics).
-      if (lostSequence(err)) await this.renew(producer, err as Error);
+      // A send that failed may still have been written: kafkajs then takes its sequence numbers
+      // back, and the next send of this producer would reuse them for other messages. The broker
+      // takes a batch with the sequences of one it already has for a repeat, acknowledges it and
+      // drops it (a chunk of 497 decisions lost after a node's crash in
+      // test/faults/kafka-failover.e2e-spec.ts), or refuses it as out of order for good, as kafkajs
+      // keeps those sequences. So every failed send ends this producer, and the caller's retry
+      // goes out under a new producer id: what was written may be written again, never dropped,
+      // and consumers deduplicate it by event id (docs/operations.md#kafka-topics). kafkajs's own
+      // retries within one send repeat the same batches and keep the producer id.
+      await this.renew(producer, err as Error);
       throw err;
     }
   }
 
-  /** Drops `producer` so that the next send connects a new one. */
+  /** Drops `producer` so that the next send connects a new one (a new producer id, sequences from 0). */
   private async renew(producer: Producer, err: Error): Promise<void> {
     if (this.producer !== producer) return;
-    this.logger.warn(`Kafka producer out of step with the brokers (${err.message}); starting a new one`);
+    this.logger.warn(`Kafka send failed (${err.message}); the next one goes out under a new producer id`);
     this.producer = undefined;
     this.connecting = undefined;
     await producer.disconnect().catch(() => undefined);
@@ -125,18 +129,4 @@ export class TypedProducer implements OnApplicationShutdown {
     })();
     return this.connecting;
   }
-}
-
-/** The broker lost or refused this producer's sequence numbers: only a new producer id goes on. */
-function lostSequence(err: unknown): boolean {
-  const seen = new Set<unknown>();
-  const pending = [err];
-  while (pending.length > 0) {
-    const e = pending.pop() as { type?: string; cause?: unknown; errors?: unknown[] } | undefined;
-    if (!e || typeof e !== 'object' || seen.has(e)) continue;
-    seen.add(e);
-    if (e.type === 'OUT_OF_ORDER_SEQUENCE_NUMBER' || e.type === 'UNKNOWN_PRODUCER_ID') return true;
-    pending.push(e.cause, ...(Array.isArray(e.errors) ? e.errors : []));
-  }
-  return false;
 }
