@@ -43,7 +43,7 @@ const WINDOW_MS = 5_000;
 const STEP_MS = 500;
 /**
  * The longest recovery allowed after a kill, in seconds (docs/operations.md#kafka-failover). The
- * pipeline's: about three times what this machine measured (20 to 25 s), so CI's noise does not
+ * pipeline's: about three times what this machine measured (18 to 25 s), so CI's noise does not
  * fail it. The ingest answers do not wait for Kafka (the gateway answers once the event and its
  * outbox row are in Postgres), so theirs only covers the CPU a node's restart takes on two cores.
  */
