@@ -186,14 +186,14 @@ describe('Kafka broker failover under steady load (three nodes, the whole platfo
     // The load: every event a goal with a value, each of its own contact, so that each one stored
     // is counted once and the report's totals are known from the answers alone.
     const sends: Send[] = [];
-    const made: Send[] = [];
+    const made: { externalId: string; valueMinor: number }[] = [];
     const inFlight = new Set<Promise<void>>();
     let counter = 0;
     const sendOne = () => {
       const repeat = made.length > 20 && Math.random() < 0.1;
       const body = repeat
         ? made[randomInt(made.length)]
-        : { externalId: `fo-${++counter}`, valueMinor: 100 + randomInt(10_000), sentAt: 0 };
+        : { externalId: `fo-${++counter}`, valueMinor: 100 + randomInt(10_000) };
       if (!repeat) made.push(body);
       const send: Send = { externalId: body.externalId, valueMinor: body.valueMinor, sentAt: Date.now() };
       sends.push(send);

@@ -310,6 +310,8 @@ export class ThrowawayKafka {
  */
 export class ThrowawayKafkaCluster {
   private readonly dir = mkdtempSync(join(tmpdir(), 'cvp-kafka-cluster-'));
+  /** Nodes killed and not started again. */
+  private readonly down = new Set<number>();
   constructor(
     readonly port: number,
     readonly size: number,
@@ -360,9 +362,6 @@ export class ThrowawayKafkaCluster {
     await this.script('kill', node);
     this.down.add(node);
   }
-
-  /** Nodes killed and not started again. */
-  private readonly down = new Set<number>();
 
   /** The client addresses of the nodes running: a client given a dead seed first spends its retries on it. */
   get liveBrokers(): string[] {
