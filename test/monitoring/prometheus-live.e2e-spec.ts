@@ -120,14 +120,7 @@ describe('monitoring rules and dashboard on a live Prometheus', () => {
     );
     expect(scraped).toEqual(['attribution', 'gateway', 'report-projection', 'webhook-dispatcher']);
     ({ workspaceId: ws, key } = await stack.workspace());
-    const created = await stack.api(key, 'POST', wsPath('/api-keys'), {
-      name: 'test traffic',
-      scopes: ['events:write', 'events:read'],
-      mode: 'test',
-    });
-    expect(created.status).toBe(201);
-    testKey = created.body.key;
-    registerSecret('API key', testKey);
+    testKey = await stack.testKey(key, ws);
   }, 240_000);
 
   afterAll(async () => {
@@ -160,13 +153,7 @@ describe('monitoring rules and dashboard on a live Prometheus', () => {
   it('loads and evaluates every rule, and every recording rule and dashboard query returns data', async () => {
     delivered = await WebhookReceiver.start();
     gone = await WebhookReceiver.start({ reply: { status: 410 } });
-    const campaign = await stack.api(key, 'PUT', wsPath(`/campaigns/${campaignId}`), {
-      name: campaignId,
-      status: 'active',
-      startsAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
-      goals: ['order_paid'],
-    });
-    expect(campaign.status).toBe(201);
+    await stack.activeCampaign(key, ws, campaignId);
     for (const receiver of [delivered, gone]) {
       const endpoint = await send('/webhook-endpoints', { url: receiver.url, includeTestEvents: true }, 201);
       registerSecret('webhook secret', endpoint.secret);

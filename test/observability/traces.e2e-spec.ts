@@ -56,16 +56,7 @@ describe('traces across the platform', () => {
   });
 
   it('one trace holds the request, the relay send, each consumer and the webhook attempt, in order', async () => {
-    expect(
-      (
-        await stack.api(key, 'PUT', wsPath(`/campaigns/${campaignId}`), {
-          name: campaignId,
-          status: 'active',
-          startsAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
-          goals: ['order_paid'],
-        })
-      ).status,
-    ).toBe(201);
+    await stack.activeCampaign(key, ws, campaignId);
     const endpoint = await stack.api(key, 'POST', wsPath('/webhook-endpoints'), {
       url: hooks.url,
       eventTypes: ['conversion.counted', 'conversion.not_counted'],

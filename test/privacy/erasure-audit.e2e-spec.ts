@@ -86,14 +86,7 @@ describe('erasure audit: nothing names an erased contact afterwards', () => {
     });
     db = new Pool({ connectionString: stack.env.DATABASE_URL, max: 4 });
     ({ workspaceId: ws, key } = await stack.workspace());
-    const created = await stack.api(key, 'POST', wsPath('/api-keys'), {
-      name: 'test traffic',
-      scopes: ['events:write', 'events:read'],
-      mode: 'test',
-    });
-    expect(created.status).toBe(201);
-    testKey = created.body.key;
-    registerSecret('API key', testKey);
+    testKey = await stack.testKey(key, ws);
   }, 180_000);
 
   afterAll(async () => {
@@ -164,13 +157,7 @@ describe('erasure audit: nothing names an erased contact afterwards', () => {
     delivered = await WebhookReceiver.start({ reply: echo(200) });
     failing = await WebhookReceiver.start({ reply: echo(500) });
     erasures = await WebhookReceiver.start();
-    const campaign = await stack.api(key, 'PUT', wsPath(`/campaigns/${campaignId}`), {
-      name: campaignId,
-      status: 'active',
-      startsAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
-      goals: ['order_paid'],
-    });
-    expect(campaign.status).toBe(201);
+    await stack.activeCampaign(key, ws, campaignId);
     for (const [receiver, body] of [
       [delivered, { url: delivered.url, includeTestEvents: true }],
       [failing, { url: failing.url }],

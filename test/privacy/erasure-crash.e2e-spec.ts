@@ -415,16 +415,7 @@ describe('erasure with each service killed in the middle of it', () => {
 
   it('completes once, with exact counts and nothing of the contact left', async () => {
     hooks = await WebhookReceiver.start();
-    expect(
-      (
-        await stack.api(key, 'PUT', wsPath(`/campaigns/${campaignId}`), {
-          name: campaignId,
-          status: 'active',
-          startsAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
-          goals: ['order_paid'],
-        })
-      ).status,
-    ).toBe(201);
+    await stack.activeCampaign(key, ws, campaignId);
     const endpoint = await send(
       '/webhook-endpoints',
       { url: hooks.url, eventTypes: ['event.recorded', 'contact.erased'] },

@@ -129,6 +129,32 @@ export class ProcessStack {
     return { workspaceId, key: created.key };
   }
 
+  /** A test key of the workspace (docs/api.md#test-mode), made with `key`; registered as a secret. */
+  async testKey(key: string, workspaceId: string): Promise<string> {
+    const created = await this.api(key, 'POST', `/v1/workspaces/${workspaceId}/api-keys`, {
+      name: 'test traffic',
+      scopes: ['events:write', 'events:read'],
+      mode: 'test',
+    });
+    if (created.status !== 201)
+      throw new Error(`creating a test key answered ${created.status}: ${JSON.stringify(created.body)}`);
+    const testKey = (created.body as { key: string }).key;
+    registerSecret('API key', testKey);
+    return testKey;
+  }
+
+  /** An active campaign counting `order_paid`, started 30 days ago. */
+  async activeCampaign(key: string, workspaceId: string, campaignId: string): Promise<void> {
+    const put = await this.api(key, 'PUT', `/v1/workspaces/${workspaceId}/campaigns/${campaignId}`, {
+      name: campaignId,
+      status: 'active',
+      startsAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+      goals: ['order_paid'],
+    });
+    if (put.status !== 201)
+      throw new Error(`creating campaign ${campaignId} answered ${put.status}: ${JSON.stringify(put.body)}`);
+  }
+
   /** One call of the gateway's API over HTTP, as an integrator makes it. */
   async api(key: string, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
     const res = await fetch(`${this.base}${path}`, {
