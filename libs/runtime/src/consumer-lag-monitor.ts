@@ -16,8 +16,9 @@ const POLL_MS = 5000;
  * offset) and `<metricsName>_consumer_lag_age_seconds` (LagAgeClock: how long the oldest
  * unconsumed message has waited, to within one poll). Off the consuming path: it has its own
  * admin client and never touches the batch transport's consumer; it starts when the transport
- * first joins its group and stops when it closes. Every replica reports the same group, so the
- * rules take the max across replicas (docs/operations.md#consumer-metrics). A poll Kafka does not
+ * first joins its group and stops when it closes (the transport's close() waits for a poll in
+ * flight and the admin's disconnect). Every replica reports the same group, so the rules take the
+ * max across replicas (docs/operations.md#consumer-metrics). A poll Kafka does not
  * answer keeps the last lag and ages it on.
  */
 export class ConsumerLagMonitor {
@@ -57,8 +58,8 @@ export class ConsumerLagMonitor {
     });
     transport.status.subscribe((status) => {
       if (status === 'consuming' && !this.timer && !this.stopped) this.schedule(0);
-      if (status === 'closed') void this.stop();
     });
+    transport.onClose(() => this.stop());
   }
 
   private schedule(ms: number): void {

@@ -336,6 +336,23 @@ describe('KafkaBatchTransport', () => {
     expect(log).toEqual(['handled a', 'publish 1+0', 'resolve 0@0', 'commit']);
   });
 
+  it('resolves close() only once the work registered with onClose has ended', async () => {
+    await start();
+    let finish!: () => void;
+    const events: string[] = [];
+    transport.onClose(async () => {
+      events.push(`closer sees ${transport.currentStatus}`);
+      await new Promise<void>((resolve) => (finish = resolve));
+      events.push('closer done');
+    });
+    const closing = transport.close().then(() => events.push('closed'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual(['closer sees closed']);
+    finish();
+    await closing;
+    expect(events).toEqual(['closer sees closed', 'closer done', 'closed']);
+  });
+
   it('refuses a handler for a topic the contracts do not declare', async () => {
     await start();
     transport.addHandler('orders.v1', async () => undefined, true);

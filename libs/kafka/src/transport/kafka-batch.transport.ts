@@ -101,6 +101,8 @@ export class KafkaBatchTransport
     this.setStatus('connecting');
   }
 
+  private readonly closers: (() => Promise<void>)[] = [];
+
   /** The last status sent on the status stream. */
   get currentStatus(): BatchTransportStatus {
     return this.current;
@@ -121,6 +123,16 @@ export class KafkaBatchTransport
     // isRunning() is false), commits, and leaves the group.
     await this.consumer?.disconnect();
     this.setStatus('closed');
+    // Each runs once, though Nest and a test may both close the transport.
+    await Promise.all(this.closers.splice(0).map((closer) => closer()));
+  }
+
+  /**
+   * Work that lives as long as the transport (its lag monitor) and must end before close()
+   * resolves, so that the app's shutdown leaves no request of it in flight.
+   */
+  onClose(closer: () => Promise<void>): void {
+    this.closers.push(closer);
   }
 
   on<K extends keyof ConsumerEventMap>(event: K, callback: ConsumerEventMap[K]): void {
