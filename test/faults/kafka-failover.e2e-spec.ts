@@ -349,17 +349,27 @@ describe('Kafka broker failover under steady load (three nodes, the whole platfo
     let renewals = 0;
     for (const file of readdirSync(stack.logDir))
       renewals +=
-        readFileSync(join(stack.logDir, file), 'utf8').split('the next one goes out under a new producer id')
+        readFileSync(join(stack.logDir, file), 'utf8').split('the next one goes out through a new producer')
           .length - 1;
 
-    // Webhooks: two messages per event (recorded, counted), each received once.
+    // Webhooks: two messages per event (recorded, counted), each received, and received again only
+    // as delivery is at least once (docs/webhooks.md): after an attempt the dispatcher saw fail (a
+    // receiver slow to answer on a busy machine times out, and the retry arrives too). A message
+    // received more times than the dispatcher attempted it would be a second delivery it never
+    // knew of.
     const messages = (
-      await db.query<{ id: string }>(`SELECT id FROM ${dispatcher}.messages WHERE workspace_id = $1`, [ws])
+      await db.query<{ id: string; attempts: number }>(
+        `SELECT m.id, d.attempt_count AS attempts
+           FROM ${dispatcher}.messages m JOIN ${dispatcher}.deliveries d ON d.message_id = m.id
+          WHERE m.workspace_id = $1`,
+        [ws],
+      )
     ).rows;
     const receipts = new Map<string, number>();
     for (const r of receiver.receipts) receipts.set(r.webhookId, (receipts.get(r.webhookId) ?? 0) + 1);
     const receivedTwice = [...receipts.values()].filter((n) => n > 1).length;
     const neverReceived = messages.filter((m) => !receipts.has(m.id)).length;
+    const receivedUnattempted = messages.filter((m) => (receipts.get(m.id) ?? 0) > m.attempts).length;
 
     // The figures: per phase, the p99 of the ingest answers (by send time) and of the pipeline,
     // received to decided (by receive time), and after each kill the recovery of both.
@@ -414,7 +424,7 @@ describe('Kafka broker failover under steady load (three nodes, the whole platfo
       `sent ${sends.length} (${sends.length - made.length} repeats): ${answers201} answered 201, ${answers200} answered 200, ` +
         `${acknowledged.size} events acknowledged (${onlyBy200} only by a 200 to an SDK retry), ` +
         `${failed.length} failed; report received ${report.received}, counted ${report.counted}, value EUR ${report.valueByCurrency.find((v) => v.currency === 'EUR')?.valueMinor}; ` +
-        `${messages.length} webhook messages, ${receiver.receipts.length} receipts, ${receivedTwice} received twice, ${neverReceived} never; ` +
+        `${messages.length} webhook messages, ${receiver.receipts.length} receipts, ${receivedTwice} received twice (${receivedUnattempted} more often than attempted), ${neverReceived} never; ` +
         `apps that exited on their own: ${stack.unexpectedExits.join(', ') || 'none'}; ` +
         `producers replaced after a failed send: ${renewals}`,
     );
@@ -436,8 +446,8 @@ describe('Kafka broker failover under steady load (three nodes, the whole platfo
       value: [{ currency: 'EUR', valueMinor: String(valueSent) }],
     });
     expect(messages.length).toBe(2 * acknowledged.size);
-    expect({ receivedTwice, neverReceived, badSignatures: receiver.badSignatures }).toEqual({
-      receivedTwice: 0,
+    expect({ receivedUnattempted, neverReceived, badSignatures: receiver.badSignatures }).toEqual({
+      receivedUnattempted: 0,
       neverReceived: 0,
       badSignatures: 0,
     });

@@ -184,7 +184,7 @@ const MESSAGES: { [T in PayloadTopic]: MessageContract<T> } = {
     keyOf: (d) => `${d.workspaceId}:${d.campaignId ?? ''}`,
     producer: 'attribution',
     sends:
-      'Attribution publishes one decision per recorded event, with the idempotent acks=all producer, before it commits the offsets of the events it decided; a redelivered event makes it publish the same decision again.',
+      'Attribution publishes one decision per recorded event, with the acks=all producer, before it commits the offsets of the events it decided; a redelivered event makes it publish the same decision again.',
     consumers: ['reportProjection', 'webhookDispatcher'],
     example: {
       ...RECORDED_EVENT,
@@ -261,7 +261,7 @@ const MESSAGES: { [T in PayloadTopic]: MessageContract<T> } = {
     keyOf: adjustmentDecisionKey,
     producer: 'attribution',
     sends:
-      "Attribution publishes one outcome per recorded adjustment, after the adjusted event's own decision, with the idempotent acks=all producer, before it commits its input offsets.",
+      "Attribution publishes one outcome per recorded adjustment, after the adjusted event's own decision, with the acks=all producer, before it commits its input offsets.",
     consumers: ['reportProjection', 'webhookDispatcher'],
     example: ADJUSTMENT_DECISION,
     exampleSummary: 'An applied restatement',
@@ -352,7 +352,7 @@ const MESSAGES: { [T in PayloadTopic]: MessageContract<T> } = {
     keyOf: webhookCommandKey,
     producer: 'gateway',
     sends:
-      'The gateway publishes a command while the request waits, with the idempotent acks=all producer, and answers 202 only once Kafka has it (503 when it cannot).',
+      'The gateway publishes a command while the request waits, with the acks=all producer, and answers 202 only once Kafka has it (503 when it cannot).',
     consumers: ['webhookDispatcher'],
     example: {
       commandId: COMMAND_ID,
@@ -775,7 +775,7 @@ const DOCUMENT_DESCRIPTION = `Every Kafka topic of the conversion platform: what
 
 - **Topic names.** Each channel's address is the topic's name without any prefix. A deployment may add one (KAFKA_TOPIC_PREFIX, empty in production): the topic is then named \`<prefix><address>\`, and the platform's consumer groups carry the same prefix.
 - **Values** are UTF-8 JSON objects, uncompressed, valid against their channel's payload schema (JSON Schema draft 2020-12, also published as plain files, libs/contracts/schemas/<topic>.json). A breaking change makes a new topic (\`.v2\`), never a change to this one. **Keys** are UTF-8 strings; **header** values are UTF-8 strings.
-- **Delivery is at least once.** Producers are idempotent with acks=all, not transactional; a message may still arrive more than once (a republish after a crash, a redelivery). Deduplicate on the \`event-id\` header, which a republished message keeps.
+- **Delivery is at least once.** Producers send with acks=all, not transactional, and a failed send is retried whole; a message may arrive more than once (a retried send, a republish after a crash, a redelivery). Deduplicate on the \`event-id\` header, which a republished message keeps.
 - **Order** holds per key, within a partition: messages with one key are read in the order they were published.
 - **Dead-letter topics** (\`*.dlq.v1\`) hold byte-for-byte copies of messages a platform consumer could not process, with four \`dlq-*\` headers saying why and where they were read.`;
 

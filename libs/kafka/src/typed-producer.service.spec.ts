@@ -3,9 +3,9 @@ import { KafkaService } from './kafka.service';
 import { TypedProducer } from './typed-producer.service';
 
 /**
- * A failed send ends the producer session (docs/operations.md#kafka-topics): kafkajs takes back
- * the sequence numbers of a send that failed, which the broker may have written, so the next send
- * must go out under a new producer id. Fakes stand in for kafkajs's producers.
+ * Each send is one attempt, and a failed send ends the producer (docs/operations.md#kafka-topics):
+ * kafkajs's retry within a send can drop the messages of a partition whose leader moved, so the
+ * caller retries the whole batch, through a new producer. Fakes stand in for kafkajs's producers.
  */
 describe('TypedProducer', () => {
   interface FakeProducer {
@@ -16,10 +16,12 @@ describe('TypedProducer', () => {
   }
   const setup = () => {
     const producers: FakeProducer[] = [];
+    const created: unknown[] = [];
     const kafka = {
       topic: (spec: { name: string }) => `test.${spec.name}`,
       kafka: {
-        producer: () => {
+        producer: (options: unknown) => {
+          created.push(options);
           const fake: FakeProducer = { id: producers.length, sent: 0, disconnected: false, failNext: null };
           producers.push(fake);
           return {
@@ -45,7 +47,7 @@ describe('TypedProducer', () => {
     const producer = new TypedProducer(kafka);
     const send = () =>
       producer.sendToDeadLetter(TOPICS.attributionDeadLetter, [{ key: 'k', value: 'v', headers: {} }]);
-    return { producers, send };
+    return { producers, created, send };
   };
 
   it('keeps one producer while sends succeed', async () => {
@@ -66,6 +68,14 @@ describe('TypedProducer', () => {
     expect(producers.map((p) => [p.sent, p.disconnected])).toEqual([
       [1, true],
       [1, false],
+    ]);
+  });
+
+  it('asks kafkajs for one attempt per send and one request in flight, without idempotence', async () => {
+    const { created, send } = setup();
+    await send();
+    expect(created).toEqual([
+      expect.objectContaining({ idempotent: false, maxInFlightRequests: 1, retry: { retries: 0 } }),
     ]);
   });
 });

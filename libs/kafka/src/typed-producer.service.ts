@@ -23,9 +23,10 @@ export interface RawMessage {
 
 /**
  * Produces to the declared topics only, with the payload type the contract gives each one.
- * Idempotent producer with acks=all: kafkajs's retries within a send never write a message twice,
- * and nothing counts as sent until every in-sync replica has it. A send that fails ends the
- * producer session (see sendBatch): the caller's retry may write a message again, never drop it.
+ * acks=all: nothing counts as sent until every in-sync replica has it. A send is one attempt,
+ * never retried inside kafkajs (see connected()), and a send that fails ends the producer (see
+ * sendBatch): the caller's retry of the whole batch may write a message again, never drop it, and
+ * consumers deduplicate by event id.
  */
 @Injectable()
 export class TypedProducer implements OnApplicationShutdown {
@@ -78,24 +79,20 @@ export class TypedProducer implements OnApplicationShutdown {
         topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list })),
       });
     } catch (err) {
-      // A send that failed may still have been written: kafkajs then takes its sequence numbers
-      // back, and the next send of this producer would reuse them for other messages. The broker
-      // takes a batch with the sequences of one it already has for a repeat, acknowledges it and
-      // drops it (a chunk of 497 decisions lost after a node's crash in
-      // test/faults/kafka-failover.e2e-spec.ts), or refuses it as out of order for good, as kafkajs
-      // keeps those sequences. So every failed send ends this producer, and the caller's retry
-      // goes out under a new producer id: what was written may be written again, never dropped,
-      // and consumers deduplicate it by event id (docs/operations.md#kafka-topics). kafkajs's own
-      // retries within one send repeat the same batches and keep the producer id.
+      // The batch may be written in part or in whole. The caller sends it again whole; this
+      // producer is dropped first, so the retry starts from fresh connections and metadata. (With
+      // kafkajs's idempotence, which the platform no longer uses, a failed send also gave back
+      // sequence numbers the broker may have written, and the next batch reusing them was
+      // dropped: docs/operations.md#kafka-failover.)
       await this.renew(producer, err as Error);
       throw err;
     }
   }
 
-  /** Drops `producer` so that the next send connects a new one (a new producer id, sequences from 0). */
+  /** Drops `producer` so that the next send connects a new one. */
   private async renew(producer: Producer, err: Error): Promise<void> {
     if (this.producer !== producer) return;
-    this.logger.warn(`Kafka send failed (${err.message}); the next one goes out under a new producer id`);
+    this.logger.warn(`Kafka send failed (${err.message}); the next one goes out through a new producer`);
     this.producer = undefined;
     this.connecting = undefined;
     await producer.disconnect().catch(() => undefined);
@@ -109,11 +106,20 @@ export class TypedProducer implements OnApplicationShutdown {
   private connected(): Promise<Producer> {
     if (this.producer) return Promise.resolve(this.producer);
     this.connecting ??= (async () => {
+      // Each send is one attempt; a failed one renews the producer and the caller retries the
+      // whole batch. kafkajs's own retry within a send is off because it can drop messages: it
+      // remembers which brokers answered the first attempt and sends the retry only to the
+      // others, so the messages of a partition whose leader moved (a node's crash) to a broker
+      // that had answered are never sent, and the send resolves (tulios/kafkajs#1303; seen in
+      // test/faults/kafka-failover.e2e-spec.ts, docs/operations.md#kafka-failover). kafkajs
+      // refuses idempotence without its retries, and idempotence only served those retries:
+      // what the caller's retry writes twice, consumers deduplicate by event id. One request in
+      // flight per broker keeps each partition's order.
       const producer = this.kafka.kafka.producer({
-        idempotent: true,
+        idempotent: false,
         maxInFlightRequests: 1,
         allowAutoTopicCreation: false,
-        retry: { retries: 2, initialRetryTime: 100, maxRetryTime: 1000 },
+        retry: { retries: 0 },
       });
       try {
         await producer.connect();
