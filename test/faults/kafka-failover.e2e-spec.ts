@@ -20,7 +20,8 @@ import { ThrowawayKafkaCluster } from '../support/throwaway';
  * Nothing may be lost or counted twice: every event answered 201 (or, when the SDK retried a send
  * whose answer came too late, 200 naming it) is stored once, answered 201 at most once, decided
  * once, counted once in the campaign report (whose totals must equal what was acknowledged), and
- * each of its webhook messages is delivered once. Per phase, the p99 of the ingest answers (as the
+ * each of its webhook messages is delivered, again only after an attempt the dispatcher saw fail
+ * (webhooks are at least once, docs/webhooks.md). Per phase, the p99 of the ingest answers (as the
  * client sees them, its retries included) and of the pipeline (received to decided) are printed,
  * with the time after each kill until the p99 of a sliding window is back under its bound; that
  * recovery must stay within RECOVERY_LIMIT_S (measured on this machine, times three: see the docs).
