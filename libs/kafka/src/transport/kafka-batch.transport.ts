@@ -87,6 +87,8 @@ export class KafkaBatchTransport
   private routes: ReadonlyMap<string, TopicRoute> = new Map();
   private readonly coalescer: PartitionCoalescer;
   private current: BatchTransportStatus = 'connecting';
+  /** Work that must end before close() resolves (onClose). */
+  private readonly closers: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly kafka: KafkaService,
@@ -100,8 +102,6 @@ export class KafkaBatchTransport
     );
     this.setStatus('connecting');
   }
-
-  private readonly closers: (() => Promise<void>)[] = [];
 
   /** The last status sent on the status stream. */
   get currentStatus(): BatchTransportStatus {
